@@ -1,0 +1,1 @@
+"""What every game shares without pygame: the rules contract, matches, data, players."""

@@ -1,0 +1,166 @@
+"""The rules contract every game fulfils (see DESIGN.md, "The rules contract").
+
+Rules are pure: no pygame, no clock, no globals. A state is a plain object the rules
+never mutate in place once `apply` has returned it; all randomness comes from the
+seeded `Rng` kept inside the state, so (options, seats, seed, actions) replays a match.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+Options = dict[str, Any]
+
+
+class IllegalAction(Exception):
+    """Raised by `Rules.apply` with a reason a player can read; the state is unchanged."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every atomic decision. Subclasses are small frozen dataclasses whose
+    fields are plain JSON values (str, int, bool, None, tuples of those)."""
+
+    kind: ClassVar[str] = "action"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a place at the table. `player` is "human" or a computer player id
+    from `games.core.players.PLAYER_KINDS` (e.g. "random", "greedy", "ai-normal")."""
+
+    name: str
+    colour: str
+    player: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        return self.player == "human"
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """One seat's score, broken into named parts (in display order) that add up to total."""
+
+    seat: int
+    parts: tuple[tuple[str, int], ...]
+    detail: tuple[str, ...] = ()  # optional lines such as "Orange palace: 11 (4 pieces, ...)"
+    tiebreak: tuple[int, ...] = ()  # compared after the total, higher is better (rulebook order)
+
+    @property
+    def total(self) -> int:
+        return sum(value for _, value in self.parts)
+
+
+@dataclass(frozen=True)
+class PlayerColour:
+    name: str
+    rgb: tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A choice offered on the seating screen (a variant the rulebook offers)."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]  # (value, label)
+    default: Any
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    colours: tuple[PlayerColour, ...]
+    options: tuple[OptionSpec, ...] = ()
+    hidden_holdings: bool = False  # a handoff screen is needed between two humans
+    blurb: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def default_options(self, players: int) -> Options:
+        opts: Options = {spec.key: spec.default for spec in self.options}
+        opts["players"] = players
+        return opts
+
+
+S = TypeVar("S")
+
+
+class Rules(ABC, Generic[S]):
+    """One game's rules. Implementations hold only immutable data (the loaded config)."""
+
+    info: GameInfo
+    action_types: tuple[type[Action], ...] = ()
+
+    @abstractmethod
+    def setup(self, options: Options, seats: list[Seat], seed: int) -> S: ...
+
+    @abstractmethod
+    def current_player(self, state: S) -> int | None:
+        """The seat that acts next, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]: ...
+
+    @abstractmethod
+    def apply(self, state: S, action: Action) -> S:
+        """Return the next state; raise IllegalAction (leaving `state` as it was)."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> S:
+        """What `seat` may see: other seats' hidden holdings masked. None = a spectator."""
+
+    @abstractmethod
+    def hidden_holdings(self, state: S, seat: int) -> Any:
+        """A JSON-able picture of what `seat` keeps hidden, or None where it is masked.
+        The generic tests use it to check that `view` hides it from every other seat."""
+
+    @abstractmethod
+    def scores(self, state: S) -> list[ScoreSheet]: ...
+
+    def winners(self, state: S) -> list[int]:
+        """Winning seats by the rulebook's tie-breaks (several where they share the win):
+        the best total, then the best `tiebreak` tuple."""
+        sheets = self.scores(state)
+        best = max((s.total, s.tiebreak) for s in sheets)
+        return [s.seat for s in sheets if (s.total, s.tiebreak) == best]
+
+    @abstractmethod
+    def describe(self, state: S, action: Action) -> str:
+        """The action in words for the game log, from the state before it."""
+
+    def is_over(self, state: S) -> bool:
+        return self.current_player(state) is None
+
+    def is_irreversible(self, before: S, action: Action, after: S) -> str | None:
+        """Why this action may not be undone (it revealed hidden information, shuffled,
+        dropped cubes), or None. The match also refuses to undo another seat's action."""
+        return None
+
+    def state_to_json(self, state: S) -> Any:
+        """A JSON picture of the state, for equality checks in tests and for debugging."""
+        from games.core.serial import to_jsonable
+
+        return to_jsonable(state)
+
+    # --- Action (de)serialisation: actions travel in the log as plain dicts. ---
+
+    def action_to_dict(self, action: Action) -> dict[str, Any]:
+        from games.core.serial import action_to_dict
+
+        return action_to_dict(action)
+
+    def action_from_dict(self, data: dict[str, Any]) -> Action:
+        from games.core.serial import action_from_dict
+
+        return action_from_dict(self.action_types, data)

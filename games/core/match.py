@@ -1,0 +1,179 @@
+"""A match: rules + options + seats + seed + the actions applied.
+
+Undo, save, load and replay all come from that log. Saves are versioned JSON written
+atomically (a temp file, then os.replace), so a crash mid-write never eats the old save.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from dataclasses import asdict
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from games.core.contract import Action, Options, Rules, Seat
+
+SAVE_FORMAT = "caravanserai-save"
+SAVE_VERSION = 1
+
+
+class SaveError(Exception):
+    """A save that cannot be opened; the message is for the player."""
+
+
+class UndoRefused(Exception):
+    """Undo is not allowed here; the message says why."""
+
+
+class Match:
+    def __init__(self, rules: Rules, options: Options, seats: list[Seat], seed: int) -> None:
+        self.rules = rules
+        self.options = dict(options)
+        self.seats = list(seats)
+        self.seed = seed
+        self.actions: list[Action] = []
+        self.log: list[str] = []  # each action in words, parallel to `actions`
+        self._states = [rules.setup(self.options, self.seats, seed)]
+        self._actors: list[int | None] = []
+
+    # --- playing ---
+
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    @property
+    def game_id(self) -> str:
+        return self.rules.info.id
+
+    def current_player(self) -> int | None:
+        return self.rules.current_player(self.state)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def apply(self, action: Action) -> Any:
+        """Apply one action (IllegalAction propagates, and nothing changes)."""
+        before = self.state
+        actor = self.rules.current_player(before)
+        line = self.rules.describe(before, action)
+        after = self.rules.apply(before, action)
+        self._states.append(after)
+        self.actions.append(action)
+        self._actors.append(actor)
+        self.log.append(line)
+        return after
+
+    def states(self) -> Iterator[Any]:
+        """Every state from the setup to now: replay, step by step."""
+        return iter(self._states)
+
+    # --- undo ---
+
+    def undo_refusal(self, seat: int | None = None) -> str | None:
+        """Why the last action may not be taken back (by `seat`, if given), or None."""
+        if not self.actions:
+            return "Nothing to undo yet."
+        actor = self._actors[-1]
+        if actor is not None and not self.seats[actor].is_human:
+            return f"{self.seats[actor].name} (a computer player) has moved since; that can't be taken back."
+        if seat is not None and actor != seat:
+            name = self.seats[actor].name if actor is not None else "the game"
+            return f"The last move was {name}'s, not yours."
+        return self.rules.is_irreversible(self._states[-2], self.actions[-1], self._states[-1])
+
+    def undo(self, seat: int | None = None) -> Action:
+        reason = self.undo_refusal(seat)
+        if reason:
+            raise UndoRefused(reason)
+        self._states.pop()
+        self._actors.pop()
+        self.log.pop()
+        return self.actions.pop()
+
+    def last_actor(self) -> int | None:
+        return self._actors[-1] if self._actors else None
+
+    # --- save and load ---
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game_id,
+            "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "options": self.options,
+            "seats": [asdict(s) for s in self.seats],
+            "seed": self.seed,
+            "actions": [self.rules.action_to_dict(a) for a in self.actions],
+        }
+
+    def save(self, path: Path | str) -> None:
+        write_json_atomic(Path(path), self.to_json())
+
+    @classmethod
+    def from_json(cls, data: Any, rules_for: Any) -> Match:
+        """Rebuild a match by replaying its log. `rules_for(game_id)` gives the Rules
+        (raising KeyError for an unknown game). Raises SaveError with a player's message."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("This is not a Caravanserai save file.")
+        version = data.get("version")
+        if not isinstance(version, int):
+            raise SaveError("The save file has no version number.")
+        if version > SAVE_VERSION:
+            raise SaveError(
+                f"The save was written by a newer Caravanserai (save version {version}; "
+                f"this one reads up to {SAVE_VERSION}). Update the app to open it."
+            )
+        try:
+            rules = rules_for(data["game"])
+        except KeyError:
+            raise SaveError(f"The save is for a game this version does not know: {data.get('game')!r}.") from None
+        try:
+            seats = [Seat(**s) for s in data["seats"]]
+            match = cls(rules, data["options"], seats, int(data["seed"]))
+            actions = [rules.action_from_dict(a) for a in data["actions"]]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(f"The save file is damaged ({exc}).") from exc
+        for i, action in enumerate(actions, start=1):
+            try:
+                match.apply(action)
+            except Exception as exc:  # an illegal or broken action in a hand-edited save
+                raise SaveError(f"The save file is damaged: move {i} cannot be replayed ({exc}).") from exc
+        return match
+
+    @classmethod
+    def load(cls, path: Path | str, rules_for: Any) -> Match:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            raise SaveError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
+        except UnicodeDecodeError:
+            raise SaveError(f"{path} is not a Caravanserai save file.") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveError(f"{Path(path).name} is damaged or cut short (not valid JSON: {exc.msg}).") from exc
+        return cls.from_json(data, rules_for)
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write to a temp file in the same folder, flush it to disk, then replace."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=1)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

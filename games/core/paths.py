@@ -1,0 +1,33 @@
+"""Where things are: the code's own folders (never the working directory) and the user's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import platformdirs
+
+ROOT = Path(__file__).resolve().parents[2]
+CONFIG_DIR = ROOT / "config"
+ASSETS_DIR = ROOT / "assets"
+
+APP_NAME = "Caravanserai"
+
+
+def user_config_dir() -> Path:
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def user_data_dir() -> Path:
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_log_dir() -> Path:
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def saves_dir() -> Path:
+    return user_data_dir() / "saves"
+
+
+def autosave_path() -> Path:
+    return user_data_dir() / "autosave.json"

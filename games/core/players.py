@@ -1,0 +1,34 @@
+"""Computer players. Every player decides from `rules.view(state, seat)` only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from games.core.contract import Action, Rules
+from games.core.rng import Rng
+
+
+class Player(Protocol):
+    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng) -> Action:
+        """Pick an action for `seat`, who is to act, seeing only `view`."""
+
+
+class RandomPlayer:
+    """Any legal action, uniformly: the yardstick, and a partner for playtesting."""
+
+    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng) -> Action:
+        return rng.choice(rules.legal_actions(view))
+
+
+# Player kinds offered on the seating screen, by id: (label, factory).
+PLAYER_KINDS: dict[str, tuple[str, Callable[[], Player]]] = {
+    "random": ("Computer (random)", RandomPlayer),
+}
+
+
+def make_player(kind: str) -> Player:
+    try:
+        return PLAYER_KINDS[kind][1]()
+    except KeyError:
+        raise ValueError(f"unknown player kind {kind!r}; known: {', '.join(PLAYER_KINDS)}") from None

@@ -1,0 +1,21 @@
+import os
+
+# Every test that touches pygame runs without a screen and without sound hardware.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from games import registry  # noqa: E402
+
+registry.register("tokens", "tests.core.toy_game")
+
+
+@pytest.fixture(autouse=True)
+def _user_dirs(tmp_path, monkeypatch):
+    """Keep settings, saves and logs of every test out of the real user folders."""
+    from games.core import paths
+
+    monkeypatch.setattr(paths, "user_config_dir", lambda: tmp_path / "config")
+    monkeypatch.setattr(paths, "user_data_dir", lambda: tmp_path / "data")
+    monkeypatch.setattr(paths, "user_log_dir", lambda: tmp_path / "log")
