@@ -1,0 +1,49 @@
+"""What a game's table view offers the shell (games/<id>/view.py implements it).
+
+The shell (games/ui/game_scene.py) owns the match, the toolbar, the log panel, toasts,
+the hot-seat handoff, computer players and the results screen. A table view only draws
+the table from a *view* of the state and turns mouse input into candidate actions; the
+shell applies them and, when the rules refuse, shows the IllegalAction's reason.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from games.core.contract import Action, Rules, Seat
+
+
+class TableView(Protocol):
+    def __init__(self, rules: Rules, seats: list[Seat], options: dict[str, Any]) -> None: ...
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """The part of the window the table may use (the window minus toolbar and log).
+        Called on start and whenever the window is resized."""
+
+    def show(self, view: Any, seat: int | None, legal: list[Action], acting: int | None) -> None:
+        """A new state to draw. `view` is rules.view(state, seat): `seat` is the human
+        whose screen is open (None when no human sits at the screen, e.g. between two
+        computer moves with only public information shown). `legal` are the actions that
+        seat may take now (empty when it is not that seat's turn); `acting` is the seat
+        to act. Changes between consecutive calls are animated by the view."""
+
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        """Mouse and key events. Returns a candidate action when the player completes a
+        gesture (a drop, a click on a target); the shell applies it."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations by dt seconds (scaled by the animation speed setting)."""
+
+    def is_animating(self) -> bool: ...
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table into the rect given to layout()."""
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """Text for a hover tooltip at pos (e.g. a palace's value with its breakdown)."""
+
+
+def draw_box_art(surface: pygame.Surface, rect: pygame.Rect) -> None:  # pragma: no cover - shape only
+    """Each game's view module has one: its box art, drawn by the project, into rect."""
