@@ -3,7 +3,8 @@
 Each game is a package `games.<id>` that exposes:
   INFO: GameInfo            static facts, importable without loading any config
   make_rules() -> Rules     loads and validates config/<id>/ (raises DataError)
-and a module `games.<id>.view` (pygame) with `TableScene` and `draw_box_art(surface, rect)`.
+and a module `games.<id>.view` (pygame) with `TableView` (games/ui/table_view.py) and
+`draw_box_art(surface, rect)`; its rules reference is assets/rules/<id>.md.
 A game whose config is malformed fails alone: the others still load.
 """
 
@@ -19,11 +20,11 @@ from games.core.contract import GameInfo, Rules
 GAME_IDS: list[str] = []
 
 # Extra packages registered at run time (the kernel's own tests register a toy game).
-_extra: dict[str, str] = {}
+_extra: dict[str, tuple[str, str]] = {}
 
 
-def register(game_id: str, module: str) -> None:
-    _extra[game_id] = module
+def register(game_id: str, module: str, view_module: str = "") -> None:
+    _extra[game_id] = (module, view_module or f"{module}.view")
     _package.cache_clear()
     rules.cache_clear()
 
@@ -36,7 +37,7 @@ def game_ids() -> list[str]:
 def _package(game_id: str) -> ModuleType:
     if game_id not in GAME_IDS and game_id not in _extra:
         raise KeyError(game_id)
-    return importlib.import_module(_extra.get(game_id, f"games.{game_id}"))
+    return importlib.import_module(_extra[game_id][0] if game_id in _extra else f"games.{game_id}")
 
 
 def package(game_id: str) -> ModuleType:
@@ -45,6 +46,12 @@ def package(game_id: str) -> ModuleType:
 
 def info(game_id: str) -> GameInfo:
     return _package(game_id).INFO
+
+
+def view_module(game_id: str) -> ModuleType:
+    """The game's pygame module (TableView, draw_box_art); imports pygame."""
+    _package(game_id)
+    return importlib.import_module(_extra[game_id][1] if game_id in _extra else f"games.{game_id}.view")
 
 
 @cache

@@ -4,6 +4,9 @@ The shell (games/ui/game_scene.py) owns the match, the toolbar, the log panel, t
 the hot-seat handoff, computer players and the results screen. A table view only draws
 the table from a *view* of the state and turns mouse input into candidate actions; the
 shell applies them and, when the rules refuse, shows the IllegalAction's reason.
+
+Each game's view module also has `draw_box_art(surface, rect)`: its box art for the menu,
+drawn by the project, and the game's rules reference lives in assets/rules/<id>.md.
 """
 
 from __future__ import annotations
@@ -44,6 +47,3 @@ class TableView(Protocol):
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         """Text for a hover tooltip at pos (e.g. a palace's value with its breakdown)."""
 
-
-def draw_box_art(surface: pygame.Surface, rect: pygame.Rect) -> None:  # pragma: no cover - shape only
-    """Each game's view module has one: its box art, drawn by the project, into rect."""
