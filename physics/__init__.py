@@ -1,0 +1,21 @@
+"""The Kreuzes combat tower simulated in 2D with pymunk: no pygame, no game imports.
+
+Units: millimetres, seconds, grams, radians; x to the right, y up. See physics/tower.py.
+"""
+
+from physics.config import Rect, Segment, TowerConfig, load_tower_config
+from physics.contents import CubeState, TowerContents
+from physics.tower import DropOutcome, Frame, Pose, Tower
+
+__all__ = [
+    "CubeState",
+    "DropOutcome",
+    "Frame",
+    "Pose",
+    "Rect",
+    "Segment",
+    "Tower",
+    "TowerConfig",
+    "TowerContents",
+    "load_tower_config",
+]

@@ -1,0 +1,63 @@
+"""Benchmark figures for `python main.py --bench tower`: calibration and drop timings.
+
+Each figure is {"bench", "value", "unit", "goal"}; the whole set takes under a minute here.
+Drops are timed in CPU time of this process: a drop runs on one core, and on a machine shared
+with other work the wall clock would time the neighbours too.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from physics.calibrate import calibrate, combat_cubes, stuffed
+from physics.contents import TowerContents
+from physics.tower import Tower
+
+TIMED_DROPS = 200  # typical drops timed for tower.drop_ms
+FULL_DROPS = 5  # drops timed into a nearly full tower
+
+
+def _figure(name: str, value: float, unit: str, goal: str | None) -> dict[str, Any]:
+    return {"bench": name, "value": value, "unit": unit, "goal": goal}
+
+
+def _between(bounds: tuple[float, float]) -> str:
+    return f"{bounds[0]:.2f}..{bounds[1]:.2f}"
+
+
+def _median_ms(tower: Tower, states: list[TowerContents], seed: int) -> float:
+    times = []
+    for k, contents in enumerate(states):
+        cubes = combat_cubes(tower, k)
+        start = time.process_time()
+        outcome = tower.drop(contents, cubes, seed=seed + k)
+        outcome.frames  # noqa: B018 - building the playback frames is part of a drop's cost
+        times.append((time.process_time() - start) * 1000)
+    return statistics.median(times)
+
+
+def figures() -> Iterator[dict[str, Any]]:
+    tower = Tower.from_config()
+    cal = tower.config.calibration
+    result = calibrate(tower)
+    yield _figure("tower.p_new_out", round(result.p_new_out, 3), "fraction", _between(cal.p_new_out))
+    yield _figure("tower.p_kept_out", round(result.p_kept_out, 3), "fraction", _between(cal.p_kept_out))
+    yield _figure("tower.inside_mean", round(result.inside_mean, 2), "cubes", None)
+    yield _figure("tower.inside_max", result.inside_max, "cubes", None)
+    yield _figure("tower.clogged", result.clogged, "runs", "== 0")
+
+    # typical towers: states met in the calibration runs after their warm-up, spread evenly
+    typical = list(result.typical)
+    picked = [typical[i * len(typical) // TIMED_DROPS] for i in range(min(TIMED_DROPS, len(typical)))]
+    yield _figure("tower.drop_ms", round(_median_ms(tower, picked, seed=1000), 2), "ms", "<= 10")
+
+    nearly_full = stuffed(tower)
+    yield _figure("tower.drop_full_ms", round(_median_ms(tower, [nearly_full] * FULL_DROPS, seed=2000), 1), "ms", None)
+
+
+if __name__ == "__main__":
+    for fig in figures():
+        print(fig, flush=True)
