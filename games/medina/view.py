@@ -1,0 +1,432 @@
+"""Medina's table: the parchment city, the wooden pieces, the screens; played with the mouse.
+
+The view draws only from `rules.view(state, seat)` and turns gestures into `Place` actions
+for the shell: drag a piece from the open screen onto a space, or click the piece and then
+the space. The still parts (table, board, pieces, panels) are composed into one surface per
+state; a frame blits it and adds only what moves (pieces flying in, the held piece, glows).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from games.core.contract import Action, Rules, Seat
+from games.medina.draw_board import build_background
+from games.medina.draw_box import draw_box_art
+from games.medina.draw_city import SeatLook, build_city_layer, sprite_for
+from games.medina.draw_palette import HIGHLIGHT, LEGAL, SEAT_MARKS, font
+from games.medina.draw_panels import (
+    BOX_INHABITANT,
+    Hits,
+    Seating,
+    Slot,
+    draw_bottom,
+    draw_legend,
+    draw_top,
+    draw_unheld,
+)
+from games.medina.draw_soft import blit_soft
+from games.medina.state import INHABITANT, MedinaState, Place
+from games.medina.table_layout import COLS, ROWS, TableLayout
+from games.medina.table_model import placements, tile_points
+from games.medina.table_tips import TipContext, tooltip_text
+
+__all__ = ["TableView", "draw_box_art"]
+
+Cell = tuple[int, int]
+FLIGHT_SECONDS = 0.25  # a placed piece settles onto its space in about a quarter second
+DRAG_START = 6  # pixels the pointer must travel before a press on a pile becomes a drag
+
+
+@dataclass
+class _Flight:
+    cell: Cell
+    piece: str
+    owner: int | None
+    t: float = 0.0
+
+
+@dataclass
+class _Move:
+    """The pieces one seat placed in one turn, to mark them for the next player."""
+
+    seat: int
+    pieces: set[tuple[Cell, str]]
+    open: bool = True
+
+
+def _ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+class TableView:
+    def __init__(self, rules: Rules, seats: list[Seat], options: dict[str, Any]) -> None:
+        self.rules = rules
+        self.seats = list(seats)
+        self.options = dict(options)
+        by_name = {c.name: c.rgb for c in rules.info.colours}
+        palette = [c.rgb for c in rules.info.colours]
+        colours = [by_name.get(s.colour, palette[i % len(palette)]) for i, s in enumerate(self.seats)]
+        marks = [SEAT_MARKS[i % len(SEAT_MARKS)] for i in range(len(self.seats))]
+        colour_names = tuple(getattr(getattr(rules, "config", None), "colours", ("grey", "black", "brown", "orange")))
+        self._seating = Seating([s.name for s in self.seats], colours, marks, tile_points(rules, colour_names))
+        self._look = SeatLook(tuple(colours), tuple(marks))
+        self._layout: TableLayout | None = None
+        self._state: MedinaState | None = None
+        self._seat: int | None = None
+        self._acting: int | None = None
+        self._legal: list[Action] = []
+        self._targets: dict[str, set[Cell]] = {}
+        self._placed: set[tuple[Cell, str]] = set()
+        self._moves: list[_Move] = []
+        self._flights: list[_Flight] = []
+        self._held: str | None = None
+        self._press: tuple[int, int] | None = None
+        self._dragging = False
+        self._mouse: tuple[int, int] = (-1, -1)
+        self._background: pygame.Surface | None = None
+        self._frame: pygame.Surface | None = None
+        self._overlays: dict[str, pygame.Surface] = {}
+        self._hits = Hits()
+
+    # --- the TableView protocol ---
+
+    def layout(self, rect: pygame.Rect) -> None:
+        rect = pygame.Rect(rect)
+        if self._layout is not None and self._layout.area == rect:
+            return
+        self._layout = TableLayout.fit(rect)
+        self._background = None
+        self._frame = None
+        self._overlays.clear()
+
+    def show(self, view: Any, seat: int | None, legal: list[Action], acting: int | None) -> None:
+        before = self._state
+        self._state = view
+        self._seat = seat
+        self._acting = acting
+        self._legal = list(legal)
+        self._targets = {}
+        for action in self._legal:
+            if isinstance(action, Place):
+                self._targets.setdefault(action.piece, set()).add(action.cell)
+        if self._held is not None and self._held not in self._targets:
+            self._drop_back()
+        self._overlays.clear()
+        self._follow_placements(before, view)
+        self._frame = None
+
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+            if self._press is not None and not self._dragging:
+                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
+                self._dragging = dx * dx + dy * dy >= DRAG_START * DRAG_START
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._mouse = event.pos
+            if event.button == 3:
+                self._drop_back()
+                return None
+            if event.button != 1:
+                return None
+            return self._press_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._mouse = event.pos
+            if self._held is None or self._press is None:
+                return None
+            dragged = self._dragging
+            self._press, self._dragging = None, False
+            if not dragged:
+                return None  # a click on a pile: the piece stays in hand until a space is clicked
+            cell = self._cell_at(event.pos)
+            if cell is None:
+                self._drop_back()
+                return None
+            return self._place(cell)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._drop_back()
+        return None
+
+    def update(self, dt: float) -> None:
+        if not self._flights:
+            return
+        for flight in self._flights:
+            flight.t += max(0.0, dt)
+        landed = [f for f in self._flights if f.t >= FLIGHT_SECONDS]
+        if landed:
+            self._flights = [f for f in self._flights if f.t < FLIGHT_SECONDS]
+            self._frame = None
+
+    def is_animating(self) -> bool:
+        return bool(self._flights)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._layout is None:
+            self.layout(surface.get_rect())
+        lay = self._layout
+        assert lay is not None
+        if self._frame is None:
+            self._frame = self._compose(lay)
+        surface.blit(self._frame, lay.area.topleft)
+        if self._state is None:
+            return
+        self._draw_flights(surface, lay)
+        self._draw_hover(surface, lay)
+        self._draw_held(surface, lay)
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        if self._state is None or self._layout is None:
+            return None
+        ctx = TipContext(self.rules, self._state, self._seating, self._held, self._targets)
+        for slot in self._hits.slots:
+            if slot.rect.collidepoint(pos):
+                return tooltip_text(ctx, slot=slot)
+        for spot in self._hits.spots:
+            if spot.rect.collidepoint(pos):
+                return tooltip_text(ctx, spot=spot.what)
+        cell = self._cell_at(pos)
+        if cell is not None:
+            return tooltip_text(ctx, cell=cell)
+        return None
+
+    # --- what the tests and the shell may ask ---
+
+    @property
+    def held(self) -> str | None:
+        """The piece in hand (the rules' name), or None."""
+        return self._held
+
+    def lit_cells(self) -> set[Cell]:
+        """The spaces lit for the piece in hand: exactly its targets in `legal`."""
+        return set(self._targets.get(self._held, set())) if self._held else set()
+
+    def slot_rect(self, piece: str) -> pygame.Rect | None:
+        """Where the pile of `piece` lies on the open screen (None when it is not shown)."""
+        for slot in self._hits.slots:
+            if slot.piece == piece or (slot.piece == BOX_INHABITANT and piece == INHABITANT):
+                return pygame.Rect(slot.rect)
+        return None
+
+    def cell_center(self, cell: Cell) -> tuple[int, int]:
+        assert self._layout is not None
+        return self._layout.board.cell_rect(cell).center
+
+    # --- gestures ---
+
+    def _press_at(self, pos: tuple[int, int]) -> Action | None:
+        self._ensure_frame()
+        slot = self._slot_at(pos)
+        if slot is not None and slot.active:
+            piece = INHABITANT if slot.piece == BOX_INHABITANT else slot.piece
+            if piece in self._targets:
+                self._held = piece
+                self._press = pos
+                self._dragging = False
+                self._overlays.pop("legal", None)
+                return None
+        if self._held is not None:
+            cell = self._cell_at(pos)
+            if cell is not None:
+                return self._place(cell)
+            self._drop_back()
+        return None
+
+    def _place(self, cell: Cell) -> Action:
+        piece = self._held
+        assert piece is not None
+        self._drop_back()
+        return Place(piece, cell)
+
+    def _drop_back(self) -> None:
+        self._held = None
+        self._press = None
+        self._dragging = False
+        self._overlays.pop("legal", None)
+
+    def _slot_at(self, pos: tuple[int, int]) -> Slot | None:
+        for slot in self._hits.slots:
+            if slot.rect.inflate(6, 6).collidepoint(pos):
+                return slot
+        return None
+
+    def _cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        if self._layout is None:
+            return None
+        return self._layout.board.cell_at(pos)
+
+    def _ensure_frame(self) -> None:
+        """Hit spots come from composing the frame; compose it if no draw happened yet."""
+        if self._frame is None and self._layout is not None:
+            self._frame = self._compose(self._layout)
+
+    # --- following the game ---
+
+    def _follow_placements(self, before: MedinaState | None, view: MedinaState) -> None:
+        now = placements(view)
+        if before is None:
+            self._placed = now
+            return
+        added = now - self._placed
+        removed = self._placed - now
+        self._placed = now
+        if removed:  # an undo or a reload: forget marks on pieces that are gone
+            for move in self._moves:
+                move.pieces -= removed
+            self._moves = [m for m in self._moves if m.pieces]
+            self._flights = [f for f in self._flights if (f.cell, f.piece) in now]
+        if not added:
+            return
+        actor = before.turn
+        if actor is None:
+            return
+        if self._moves and self._moves[-1].seat == actor and self._moves[-1].open:
+            self._moves[-1].pieces |= added
+        else:
+            self._moves.append(_Move(actor, set(added)))
+        self._moves = self._moves[-3:]
+        self._moves[-1].open = view.turn == actor and view.placed > 0
+        # A jump of many pieces (a loaded save) appears at once; a move flies in.
+        if len(added) <= 4:
+            owners = {p.dome: p.owner for p in view.palaces if p.dome is not None}
+            for cell, piece in sorted(added):
+                self._flights.append(_Flight(cell, piece, owners.get(cell) if piece == "dome" else None))
+
+    def _pins(self) -> dict[Cell, int]:
+        """The latest turn's pieces, and the one before it while the current one is under way."""
+        if not self._moves:
+            return {}
+        shown = self._moves[-2:] if self._moves[-1].open and len(self._moves) > 1 else self._moves[-1:]
+        pins: dict[Cell, int] = {}
+        for move in shown:
+            for cell, _piece in move.pieces:
+                pins[cell] = move.seat
+        return pins
+
+    # --- drawing ---
+
+    def _bottom_seat(self) -> int | None:
+        if self._seat is not None:
+            return self._seat
+        if self._acting is not None:
+            return self._acting
+        return 0 if self.seats else None
+
+    def _compose(self, lay: TableLayout) -> pygame.Surface:
+        if self._background is None:
+            cols = {c: chr(ord("A") + c) for c in range(COLS)}
+            rows = {r: str(r + 1) for r in range(ROWS)}
+            label = max(14, int(lay.unit * 0.72))
+            self._background = _fast(build_background(lay.area.size, lay.area.topleft, lay.board, lay.margin,
+                                                      cols, rows, label))
+        frame = self._background.copy()
+        self._hits = Hits()
+        state = self._state
+        if state is None:
+            return frame
+        offset = (-lay.area.left, -lay.area.top)
+        hidden = {(f.cell, f.piece) for f in self._flights}
+        city = build_city_layer(lay.board, state, self._look, hidden, self._pins())
+        frame.blit(city, lay.board.rect.move(offset))
+        def local(r: pygame.Rect) -> pygame.Rect:
+            return r.move(offset)
+
+        bottom = self._bottom_seat()
+        others = [s for s in range(state.players) if s != bottom]
+        if bottom is not None:
+            others = others[bottom:] + others[:bottom]  # clockwise from the seat at the table's edge
+        active = set(self._targets) if self._seat is not None and self._seat == self._acting else set()
+        parts = [draw_top(frame, local(lay.top), state, self._seating, others, self._acting, lay.unit),
+                 draw_legend(frame, local(lay.left), state, self._seating, self._acting, lay.unit,
+                             "Drag a piece onto a lit space" if active else ""),
+                 draw_unheld(frame, local(lay.right), state, self._seating, lay.unit)]
+        if bottom is not None:
+            parts.append(draw_bottom(frame, local(lay.bottom), state, self._seating, bottom, self._acting, active,
+                                     lay.unit))
+        for part in parts:
+            self._hits.slots += [Slot(s.rect.move(lay.area.topleft), s.piece, s.count, s.active) for s in part.slots]
+            self._hits.spots += [type(s)(s.rect.move(lay.area.topleft), s.what) for s in part.spots]
+        return frame
+
+    def _legal_overlay(self, lay: TableLayout) -> pygame.Surface | None:
+        if not self._held:
+            return None
+        if "legal" not in self._overlays:
+            s = lay.board.cell
+            over = pygame.Surface(lay.board.rect.size, pygame.SRCALPHA)
+            # Dim the whole city a little so the lit spaces are the first thing the eye finds.
+            over.fill((24, 14, 6, 70))
+            for cell in self._targets.get(self._held, ()):
+                rect = lay.board.local_rect(cell)
+                over.fill((0, 0, 0, 0), rect)
+                rect = rect.inflate(-max(2, s // 12), -max(2, s // 12))
+                pygame.draw.rect(over, (*LEGAL, 110), rect, border_radius=max(2, s // 6))
+                pygame.draw.rect(over, (*LEGAL, 255), rect, max(2, s // 12), border_radius=max(2, s // 6))
+            self._overlays["legal"] = over
+        return self._overlays["legal"]
+
+    def _draw_flights(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        geom = lay.board
+        for flight in self._flights:
+            e = _ease_out(min(1.0, flight.t / FLIGHT_SECONDS))
+            sprite = sprite_for(geom, flight.cell, flight.piece, flight.owner, self._look)
+            scale = 1.0 + 0.45 * (1 - e)
+            size = max(1, int(geom.cell * scale))
+            img = pygame.transform.smoothscale(sprite, (size, size))
+            img.set_alpha(int(255 * min(1.0, 0.25 + e)))
+            centre = geom.cell_rect(flight.cell).center
+            surface.blit(img, img.get_rect(center=(centre[0], centre[1] - int(geom.cell * 0.7 * (1 - e)))))
+
+    def _draw_hover(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        geom = lay.board
+        if self._held is None:
+            slot = self._slot_at(self._mouse)
+            if slot is not None and slot.active:
+                _glow(surface, slot.rect.inflate(10, 10), HIGHLIGHT)
+            return
+        overlay = self._legal_overlay(lay)
+        if overlay is not None:
+            surface.blit(overlay, geom.rect.topleft)
+        cell = self._cell_at(self._mouse)
+        if cell is not None:
+            rect = geom.cell_rect(cell)
+            ok = cell in self._targets.get(self._held, set())
+            if ok:
+                _glow(surface, rect.inflate(6, 6), LEGAL)
+            else:
+                pygame.draw.rect(surface, (200, 70, 60), rect.inflate(-4, -4), 2, border_radius=max(2, geom.cell // 6))
+
+    def _draw_held(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        if self._held is None or self._state is None:
+            return
+        geom = lay.board
+        seat = self._acting if self._acting is not None else 0
+        cell = self._cell_at(self._mouse) or (1, 1)
+        sprite = sprite_for(geom, cell, self._held, seat, self._look)
+        size = int(geom.cell * 1.15)
+        img = pygame.transform.smoothscale(sprite, (size, size))
+        if self._mouse[0] < 0:
+            return
+        surface.blit(img, img.get_rect(center=(self._mouse[0], self._mouse[1] - geom.cell // 8)))
+        if self._press is None and not self._dragging:
+            hint = font(max(14, int(lay.unit * 0.72))).render("click a lit space · right-click to put back", True,
+                                                               (250, 240, 220))
+            box = hint.get_rect(midtop=(self._mouse[0], self._mouse[1] + size // 2 + 4)).inflate(10, 4)
+            pygame.draw.rect(surface, (40, 28, 20), box, border_radius=6)
+            surface.blit(hint, hint.get_rect(center=box.center))
+
+
+def _glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    blit_soft(surface, rect, 8, (*colour, 200), 4, ring=4)
+    pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
+
+
+def _fast(surf: pygame.Surface) -> pygame.Surface:
+    """Match the display's pixel format when there is one: blits then run several times faster."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert()
+    return surf
+

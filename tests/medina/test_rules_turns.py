@@ -1,0 +1,157 @@
+"""Setup, the two-piece turn, seats that cannot play, the last-player rule and the end."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.core.contract import IllegalAction, Seat
+from games.medina import INFO, make_rules
+from games.medina.position import equip, position, sketch
+from games.medina.state import Place, Supply, parse_cell
+
+RULES = make_rules()
+
+
+def _seats(n: int) -> list[Seat]:
+    return [Seat(name, INFO.colours[k].name) for k, name in enumerate(("Anna", "Bert", "Cem", "Dana")[:n])]
+
+
+def _start(n: int = 4):
+    return RULES.setup(INFO.default_options(n), _seats(n), 0)
+
+
+# A quiet table: the market's first inhabitant and nothing else.
+QUIET = sketch(RULES, {"I6": "i"})
+
+
+def _empty_handed(state, *seats: int):
+    for s in seats:
+        state = equip(RULES, state, s, domes=0)
+    return state
+
+
+@pytest.mark.parametrize("players,palace,stables,inhabitants,walls", [(3, 6, 4, 8, 10), (4, 5, 3, 6, 8)])
+def test_setup_hands_out_the_rulebook_pieces(players, palace, stables, inhabitants, walls) -> None:
+    """'with 3 players: 6 palace pieces in each color (24 in all), 4 stables, 8 inhabitants,
+    and 10 walls' / 'with 4 players: 5 palace pieces in each color (20 in all), 3 stables,
+    6 inhabitants, and 8 walls', plus 4 domes in front of each screen."""
+    state = _start(players)
+    for seat in range(players):
+        assert state.supplies[seat] == Supply((palace,) * 4, stables, inhabitants, walls)
+        assert state.domes[seat] == 4
+        assert state.pieces_left[seat] == 4 * palace + stables + inhabitants + walls + 4
+    assert state.palaces == () and state.strings == () and state.walls == ()
+    assert all(t.holder is None for t in state.towers) and state.palace_tiles == (None,) * 4
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_setup_refuses_other_player_counts(players) -> None:
+    with pytest.raises(ValueError, match="3, 4 players"):
+        RULES.setup({"players": players}, _seats(4)[:players] if players < 5 else _seats(4) + _seats(1), 0)
+
+
+def test_the_game_opens_with_the_first_inhabitant_inside_the_border() -> None:
+    """'The youngest player places 1 inhabitant on any space within the city that is at
+    least one space away from the planned city wall (not on city wall or border spaces).'"""
+    state = _start()
+    legal = RULES.legal_actions(state)
+    assert state.turn == 0 and state.opening
+    assert {a.piece for a in legal} == {"inhabitant"}
+    assert {a.cell for a in legal} == {(c, r) for c in range(2, 16) for r in range(2, 11)}
+    with pytest.raises(IllegalAction, match="at least one space inside"):
+        RULES.apply(state, Place("inhabitant", (1, 5)))
+    with pytest.raises(IllegalAction, match="opens with the market's first inhabitant"):
+        RULES.apply(state, Place("palace:grey", (5, 5)))
+    after = RULES.apply(state, Place("inhabitant", (8, 6)))
+    assert after.strings == (((8, 6),),)
+    assert after.supplies[0] == state.supplies[0], "the first inhabitant comes from the box"
+    assert (after.turn, after.placed, after.opening) == (0, 0, False), "the starting seat then takes its turn"
+
+
+def test_a_turn_is_two_pieces_then_the_next_seat_clockwise() -> None:
+    state = RULES.apply(_start(), Place("inhabitant", (8, 6)))
+    state = RULES.apply(state, Place("wall", (1, 0)))
+    assert (state.turn, state.placed) == (0, 1)
+    state = RULES.apply(state, Place("palace:grey", (4, 4)))
+    assert (state.turn, state.placed) == (1, 0)
+    state = RULES.apply(RULES.apply(state, Place("wall", (16, 0))), Place("wall", (0, 1)))
+    assert state.turn == 2
+
+
+def test_a_seat_that_cannot_place_a_second_piece_ends_its_turn_after_one() -> None:
+    """'A player may not choose to play fewer than two unless he is unable to legally play
+    two pieces.' Anna holds a wall and domes, but no palace is waiting for a dome."""
+    state = equip(RULES, position(RULES, QUIET), 0, walls=1)
+    action = Place("wall", (1, 0))
+    after = RULES.apply(state, action)
+    assert after.turn == 1 and after.placed == 0
+    assert "Anna cannot place a second piece." in after.note
+    assert "Anna cannot place a second piece." in RULES.describe(state, action)
+
+
+def test_a_seat_with_one_piece_left_plays_just_that_one() -> None:
+    """'If a player has but one wooden piece left, he plays just the one piece.'"""
+    state = equip(RULES, position(RULES, QUIET), 0, walls=1, domes=0)
+    after = RULES.apply(state, Place("wall", (1, 0)))
+    assert after.turn == 1 and after.pieces_left[0] == 0 and after.out[0]
+    assert "Anna has placed every piece" in after.note
+
+
+def test_a_seat_that_cannot_place_anything_is_skipped_until_it_can() -> None:
+    """Bert holds only domes, and no palace is waiting for one: his turns pass by."""
+    state = equip(RULES, position(RULES, QUIET), 1)
+    assert state.out[1] and not RULES.can_place(state, 1)
+    state = RULES.apply(RULES.apply(state, Place("wall", (1, 0))), Place("wall", (16, 0)))
+    assert state.turn == 2
+    # Cem starts a palace: now Bert's domes have somewhere to go, and he is back in the game.
+    state = RULES.apply(state, Place("palace:grey", (4, 4)))
+    assert not state.out[1]
+    for wall in ((2, 0), (3, 0), (4, 0), (5, 0), (6, 0)):  # Cem's second piece, Dana's turn, Anna's turn
+        state = RULES.apply(state, Place("wall", wall))
+    assert state.turn == 1
+    assert {a.piece for a in RULES.legal_actions(state)} == {"dome"}
+
+
+def test_the_game_ends_when_nobody_can_place_a_piece() -> None:
+    """'The game ends when all players have run out of wooden pieces that can be played.'"""
+    state = _empty_handed(position(RULES, QUIET), 1, 2, 3)
+    state = equip(RULES, state, 0, walls=1, domes=0)
+    after = RULES.apply(state, Place("wall", (1, 0)))
+    assert after.turn is None and RULES.current_player(after) is None and RULES.is_over(after)
+    assert RULES.legal_actions(after) == []
+    assert "the game is over" in after.note
+    with pytest.raises(IllegalAction, match="The game is over"):
+        RULES.apply(after, Place("wall", (16, 0)))
+
+
+def test_the_last_player_with_pieces_must_place_a_dome_each_turn() -> None:
+    """'When there is just one player left with pieces, he must play at least one dome on
+    each turn (as long as he has domes).'"""
+    state = _empty_handed(position(RULES, QUIET), 1, 2, 3)
+    state = equip(RULES, state, 0, palace={"grey": 5}, walls=4, domes=4)
+    state = RULES.apply(state, Place("palace:grey", (3, 3)))
+    assert (state.turn, state.placed) == (0, 1)
+    assert {a.piece for a in RULES.legal_actions(state)} == {"dome"}
+    with pytest.raises(IllegalAction, match="last player with pieces and must place a dome"):
+        RULES.apply(state, Place("palace:grey", (4, 3)))
+    state = RULES.apply(state, Place("dome", (3, 3)))
+    assert (state.turn, state.placed) == (0, 0), "everyone else is out, so Anna plays on"
+
+
+def test_the_last_player_may_place_the_dome_first() -> None:
+    state = _empty_handed(position(RULES, sketch(RULES, {"D3": "g", "I6": "i"})), 1, 2, 3)
+    state = RULES.apply(state, Place("dome", (3, 2)))
+    assert {a.piece for a in RULES.legal_actions(state)} > {"wall", "stable"}
+
+
+def test_the_last_player_rule_waits_while_no_dome_fits() -> None:
+    state = _empty_handed(position(RULES, QUIET), 1, 2, 3)
+    state = RULES.apply(state, Place("wall", (1, 0)))
+    assert "wall" in {a.piece for a in RULES.legal_actions(state)}, "no palace to crown yet: any piece will do"
+
+
+def test_cell_names_for_the_board_notation() -> None:
+    assert parse_cell("F7") == (5, 6)
+    assert parse_cell("a1") == (0, 0)
+    with pytest.raises(ValueError):
+        parse_cell("7F")
