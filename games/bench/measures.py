@@ -1,0 +1,76 @@
+"""The figures measured inside the bench process: rules speed and table drawing."""
+
+from __future__ import annotations
+
+import importlib
+import time
+from collections.abc import Callable
+from typing import Any
+
+from games import registry
+from games.core.contract import Seat
+from games.core.match import Match
+from games.core.players import RandomPlayer
+from games.core.rng import Rng
+from games.core.selfplay import play_match
+
+
+class Unavailable(Exception):
+    """A figure that cannot be measured yet because a part it needs is not there."""
+
+
+def late_game_match(game_id: str, fraction: float = 0.85, seed: int = 2024) -> Match:
+    """A busy table: a max-player match after `fraction` of a seeded random game.
+
+    The whole game is played first to learn its length, then its log is replayed into a
+    Match up to that point (same seed, same seats, so the replay is exact)."""
+    rules = registry.rules(game_id)
+    players = rules.info.max_players
+    result = play_match(rules, ["random"], seed, players)
+    match = Match(rules, rules.info.default_options(players), result.seats, seed)
+    for action in result.actions[: round(len(result.actions) * fraction)]:
+        match.apply(action)
+    return match
+
+
+def playouts_per_s(game_id: str, seconds: float = 3.0, at_least: int = 3) -> float:
+    """Whole random max-player games per second, setup included.
+
+    Decisions are taken on the full state, as an AI's rollout does on the determinised
+    state it sampled; the cost of `view` belongs to the decisions at the table, not here.
+    Timed in this process's CPU time: a playout runs on one core, and on a machine shared
+    with other work the wall clock would time the neighbours too."""
+    rules = registry.rules(game_id)
+    players = rules.info.max_players
+    seats = [Seat(f"P{i + 1}", rules.info.colours[i].name, "random") for i in range(players)]
+    options = rules.info.default_options(players)
+    player = RandomPlayer()
+    done = 0
+    started = time.process_time()
+    while True:
+        state = rules.setup(options, seats, done)
+        rng = Rng.from_seed(done)
+        while (seat := rules.current_player(state)) is not None:
+            state = rules.apply(state, player.choose(rules, state, seat, rng))
+        done += 1
+        elapsed = time.process_time() - started
+        if elapsed >= seconds and done >= at_least:
+            return done / elapsed
+
+
+def table_frame_ms(game_id: str, match: Match, *, frames: int = 120, **kwargs: Any) -> float:
+    """The shell's own frame bench, or Unavailable while the shell does not have it."""
+    try:
+        # Imported by name at call time: only the figures that draw may pull in pygame.
+        module = importlib.import_module("games.ui.benchmarks")
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.startswith("games.ui"):
+            raise Unavailable("games.ui.benchmarks is not there yet") from None
+        raise
+    bench: Callable[..., float] = module.table_frame_ms
+    return float(bench(game_id, match, frames=frames, **kwargs))
+
+
+def frame_ms(game_id: str, frames: int = 120) -> float:
+    """Mean milliseconds to draw one frame of a late-game table."""
+    return table_frame_ms(game_id, late_game_match(game_id), frames=frames)

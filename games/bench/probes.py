@@ -1,0 +1,74 @@
+"""Figures that need the real app in a process of its own: startup time and peak memory.
+
+The bench launches `main.py` with CARAVANSERAI_PROBE set; main.py then hands the app a
+first-frame hook from games/bench/hooks.py, which measures, prints one JSON line and ends
+the process at once. This module is the bench's side: launch, read the line, summarise.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import MutableMapping
+from pathlib import Path
+
+from games.bench.hooks import PROBE_ENV, T0_ENV
+from games.bench.measures import Unavailable
+
+MAIN = Path(__file__).resolve().parents[2] / "main.py"
+TIMEOUT_S = 120
+
+
+class ProbeFailed(Exception):
+    """The app ran but gave no figure (it crashed, hung, or never drew a frame)."""
+
+
+def make_headless(env: MutableMapping[str, str]) -> None:
+    """A dummy video and sound driver unless there is a display (a real desktop measures
+    the real thing), and no pygame banner on stdout, where the figures go."""
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+        env.setdefault("SDL_VIDEODRIVER", "dummy")
+        env.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def run_probe(kind: str) -> float:
+    """Start the app once with the probe; its figure, or ProbeFailed saying why not."""
+    if importlib.util.find_spec("games.ui.app") is None:
+        raise Unavailable("games.ui.app is not there yet")
+    env = dict(os.environ)
+    make_headless(env)
+    env[PROBE_ENV] = kind
+    env[T0_ENV] = repr(time.time())  # just before the launch: interpreter start-up counts
+    try:
+        # Started outside the repo, as a double-click would: the app must find its files itself.
+        done = subprocess.run(
+            [sys.executable, str(MAIN)], env=env, cwd=tempfile.gettempdir(), capture_output=True, text=True,
+            timeout=TIMEOUT_S, stdin=subprocess.DEVNULL,
+        )
+    except subprocess.TimeoutExpired:
+        raise ProbeFailed(f"the app did not draw its first frame within {TIMEOUT_S} s") from None
+    for line in reversed(done.stdout.splitlines()):
+        if line.startswith("{") and '"probe"' in line:
+            report = json.loads(line)
+            if "value" in report:
+                return float(report["value"])
+            raise ProbeFailed(report.get("error", "no value"))
+    tail = done.stderr.strip().splitlines()[-3:]
+    raise ProbeFailed(f"the app exited ({done.returncode}) without calling its first-frame hook: {' | '.join(tail)}")
+
+
+def startup_s(runs: int = 5) -> float:
+    """Median seconds from launching `main.py` to the first menu frame."""
+    return statistics.median(run_probe("startup") for _ in range(runs))
+
+
+def rss_mb() -> float:
+    """Peak MiB of an app that opened its menu and drew a late-game table of each game."""
+    return run_probe("rss")
