@@ -1,0 +1,54 @@
+"""Building Jerusalem table situations for tests: a fresh game with chosen Offices, Squires,
+Barons and holdings, then a step begun the way the calendar would begin it."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from games.core.contract import Seat
+from games.jerusalem import make_rules
+from games.jerusalem.rules import JerusalemRules
+from games.jerusalem.state import JerusalemState, with_item
+
+COLOURS = ("blue", "red", "yellow", "green")
+
+
+@cache
+def rules() -> JerusalemRules:
+    return make_rules()
+
+
+def new_game(names: tuple[str, ...] = COLOURS, seed: int = 1, **options: object) -> JerusalemState:
+    seats = [Seat(name, name, "human") for name in names]
+    return rules().setup(dict(options), seats, seed)
+
+
+def area(area_id: str) -> int:
+    return rules().config.area_index(area_id)
+
+
+def table(
+    state: JerusalemState,
+    *,
+    offices: dict[int, int] | None = None,
+    squires_on: dict[str, dict[int, int]] | None = None,
+    barons: dict[int, str] | None = None,
+    **fields: object,
+) -> JerusalemState:
+    """A copy of `state` with Offices by seat, Squires by Area id -> {seat: n}, Barons by seat
+    -> Area id, and any other state fields replaced."""
+    w = state.copy()
+    if offices is not None:
+        w.offices = tuple(offices.get(seat) for seat in range(w.players))
+    for area_id, counts in (squires_on or {}).items():
+        i = area(area_id)
+        w.board = with_item(w.board, i, tuple(counts.get(seat, 0) for seat in range(w.players)))
+    for seat, area_id in (barons or {}).items():
+        w.barons = with_item(w.barons, seat, area(area_id))
+    for name, value in fields.items():
+        setattr(w, name, value)
+    return w
+
+
+def squires_of(state: JerusalemState, seat: int, area_id: str) -> int:
+    return state.board[area(area_id)][seat]
