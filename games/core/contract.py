@@ -139,6 +139,11 @@ class Rules(ABC, Generic[S]):
     def describe(self, state: S, action: Action) -> str:
         """The action in words for the game log, from the state before it."""
 
+    def aftermath(self, before: S, action: Action, after: S) -> list[str]:
+        """Log lines for what happened by itself after the action (income paid, a seat
+        skipped, an Event resolved), shown under the action's own line."""
+        return []
+
     def is_over(self, state: S) -> bool:
         return self.current_player(state) is None
 

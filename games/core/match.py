@@ -36,7 +36,8 @@ class Match:
         self.seats = list(seats)
         self.seed = seed
         self.actions: list[Action] = []
-        self.log: list[str] = []  # each action in words, parallel to `actions`
+        # Each action in words, parallel to `actions`; what followed by itself on further lines.
+        self.log: list[str] = []
         self._states = [rules.setup(self.options, self.seats, seed)]
         self._actors: list[int | None] = []
 
@@ -65,7 +66,7 @@ class Match:
         self._states.append(after)
         self.actions.append(action)
         self._actors.append(actor)
-        self.log.append(line)
+        self.log.append("\n".join([line, *self.rules.aftermath(before, action, after)]))
         return after
 
     def states(self) -> Iterator[Any]:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Any, get_type_hints
+from functools import cache
+from typing import Any, get_origin, get_type_hints
 
 from games.core.contract import Action
 
@@ -33,11 +34,19 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     return data
 
 
-def _from_json(value: Any, hint: Any) -> Any:
+def _from_json(value: Any) -> Any:
     """Tuples come back as tuples (lists in JSON), so actions compare equal after a round trip."""
     if isinstance(value, list):
-        return tuple(_from_json(v, None) for v in value)
+        return tuple(_from_json(v) for v in value)
     return value
+
+
+@cache
+def _field_shapes(cls: type[Action]) -> dict[str, bool]:
+    """Each field of an action class, and whether it holds a tuple (evaluated once per class:
+    replaying a long log must not evaluate type hints for every action)."""
+    hints = get_type_hints(cls)
+    return {f.name: hints[f.name] is tuple or get_origin(hints[f.name]) is tuple for f in dataclasses.fields(cls)}
 
 
 def action_from_dict(types: tuple[type[Action], ...], data: dict[str, Any]) -> Action:
@@ -48,9 +57,11 @@ def action_from_dict(types: tuple[type[Action], ...], data: dict[str, Any]) -> A
     cls = by_kind.get(data["kind"])
     if cls is None:
         raise ValueError(f"unknown action kind {data['kind']!r}")
-    hints = get_type_hints(cls)
-    names = {f.name for f in dataclasses.fields(cls)}
+    shapes = _field_shapes(cls)
     given = {k: v for k, v in data.items() if k != "kind"}
-    if set(given) != names:
-        raise ValueError(f"action {data['kind']!r} expects fields {sorted(names)}, got {sorted(given)}")
-    return cls(**{k: _from_json(v, hints.get(k)) for k, v in given.items()})
+    if set(given) != set(shapes):
+        raise ValueError(f"action {data['kind']!r} expects fields {sorted(shapes)}, got {sorted(given)}")
+    for name, value in given.items():
+        if isinstance(value, dict) or isinstance(value, list) != shapes[name]:
+            raise ValueError(f"action {data['kind']!r}: field {name!r} has the wrong shape: {value!r}")
+    return cls(**{k: _from_json(v) for k, v in given.items()})

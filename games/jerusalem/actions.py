@@ -8,8 +8,7 @@ further actions while `state.turn.pending` says what is still owed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
 from games.core.contract import Action
 
@@ -189,21 +188,3 @@ ACTION_TYPES: tuple[type[Action], ...] = (
 # Actions without fields are shared instances (legal_actions builds many lists).
 PASS, HIRE, PEDDLE, END_TURN, DONE, BUY_CARD = Pass(), Hire(), Peddle(), EndTurn(), Done(), BuyCard()
 
-_BY_KIND: dict[str, type[Action]] = {t.kind: t for t in ACTION_TYPES}
-_FIELDS: dict[str, frozenset[str]] = {t.kind: frozenset(f.name for f in fields(t)) for t in ACTION_TYPES}
-
-
-def action_from_dict(data: Any) -> Action:
-    """Rebuild an action from the log; ValueError for an unknown kind or wrong fields.
-    (Every field here is a plain int or str, so no type hints need evaluating.)"""
-    if not isinstance(data, dict) or "kind" not in data:
-        raise ValueError(f"not an action: {data!r}")
-    cls = _BY_KIND.get(data["kind"])
-    if cls is None:
-        raise ValueError(f"unknown action kind {data['kind']!r}")
-    given = {k: v for k, v in data.items() if k != "kind"}
-    if set(given) != _FIELDS[cls.kind]:
-        raise ValueError(f"action {cls.kind!r} expects fields {sorted(_FIELDS[cls.kind])}, got {sorted(given)}")
-    if not all(isinstance(v, (int, str)) for v in given.values()):
-        raise ValueError(f"action {cls.kind!r} has a field that is not a number or a word: {given!r}")
-    return cls(**given)

@@ -13,7 +13,7 @@ from typing import Any
 from games.core.contract import Action, IllegalAction, Options, Rules, ScoreSheet, Seat
 from games.core.rng import Rng
 from games.jerusalem import auction, deploy, events, flow, revenues, words
-from games.jerusalem.actions import ACTION_TYPES, action_from_dict
+from games.jerusalem.actions import ACTION_TYPES
 from games.jerusalem.catalog import Catalog
 from games.jerusalem.config import Config
 from games.jerusalem.info import INFO
@@ -163,6 +163,9 @@ class JerusalemRules(Rules[JerusalemState]):
     def describe(self, state: JerusalemState, action: Action) -> str:
         return words.describe(self.catalog, state, action)
 
+    def aftermath(self, before: JerusalemState, action: Action, after: JerusalemState) -> list[str]:
+        return list(after.notes)
+
     # --- JSON: the generic walkers are correct but slow on a state of many small tuples ---
 
     def state_to_json(self, state: JerusalemState) -> Any:
@@ -172,6 +175,3 @@ class JerusalemRules(Rules[JerusalemState]):
         data["turn"] = {**turn.__dict__, "pending": dict(turn.pending.__dict__) if turn.pending else None}
         data["rng"] = {"state": state.rng.state}
         return data
-
-    def action_from_dict(self, data: dict[str, Any]) -> Action:
-        return action_from_dict(data)
