@@ -1,0 +1,1 @@
+"""The pygame app: scenes (menu, seating, table, results, rules, settings), widgets and theme."""

@@ -1,0 +1,256 @@
+"""The app: one window, one scene at a time, and the ways between scenes.
+
+The loop is `App.step()`: one frame (events, update, draw, flip). `run()` calls it at
+60 frames a second; tests post real pygame events and call it frame by frame.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import time
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+
+from games import registry  # noqa: E402
+from games.core import paths  # noqa: E402
+from games.core.match import Match, SaveError  # noqa: E402
+from games.ui import catalog, look, saves  # noqa: E402
+from games.ui.game_scene import GameScene  # noqa: E402
+from games.ui.load_scene import LoadScene  # noqa: E402
+from games.ui.menu_scene import MenuScene, tower_available  # noqa: E402
+from games.ui.new_game_scene import NewGameScene  # noqa: E402
+from games.ui.notes import Toasts  # noqa: E402
+from games.ui.results_scene import ResultsScene  # noqa: E402
+from games.ui.rules_scene import RulesScene  # noqa: E402
+from games.ui.scene import Frame, Scene  # noqa: E402
+from games.ui.settings import Settings, apply_volume, load_settings, save_settings  # noqa: E402
+from games.ui.settings_scene import SettingsScene  # noqa: E402
+from games.ui.theme import Managers  # noqa: E402
+
+WINDOW_TITLE = "Caravanserai"
+MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) does not jump animations ahead
+
+
+class App:
+    def __init__(self, *, settings: Settings | None = None, size: tuple[int, int] | None = None,
+                 first_frame_hook: Callable[[], None] | None = None) -> None:
+        pygame.display.init()
+        if not pygame.font.get_init():
+            look.font.cache_clear()  # fonts from before a pygame.quit() are dead
+            pygame.font.init()
+        self.settings = settings if settings is not None else load_settings()
+        if size is not None:
+            self.settings.window_size = size
+        self.screen = self._open_window()
+        apply_volume(self.settings)
+        self.managers = Managers()
+        self.frame = Frame(self.screen.get_size())
+        self.manager: pygame_gui.UIManager = self.managers.get(self.frame.size, self.frame.fs)
+        self.toasts = Toasts()
+        self.first_frame_hook = first_frame_hook
+        self.frames = 0
+        self.running = True
+        self._last_tick: float | None = None
+        self._resized = False
+        self.scene: Scene = MenuScene(self)
+        self.rebuild()
+
+    # --- the window ---
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.store_settings()
+        self.screen = self._open_window()
+        self.rebuild()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.settings.window_size = size
+        self.store_settings()
+        if not self.settings.fullscreen:
+            self.screen = self._open_window()
+            self.rebuild()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window was resized by the player (or a test): lay the scene out again."""
+        if not self.settings.fullscreen:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Fresh widgets for the current scene at the current window size."""
+        self.screen = pygame.display.get_surface()
+        self.frame = Frame(self.screen.get_size())
+        self.manager = self.managers.get(self.frame.size, self.frame.fs)
+        self.scene.build(self.manager, self.frame)
+        caption = f"{WINDOW_TITLE} \u2014 {self.scene.caption}" if self.scene.caption else WINDOW_TITLE
+        pygame.display.set_caption(caption)
+
+    def store_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.toast(f"Could not store the settings: {exc.strerror or exc}")
+
+    # --- the loop ---
+
+    def step(self, dt: float | None = None) -> bool:
+        """One frame. `dt` defaults to the real time since the last frame. Returns False
+        once the app should close."""
+        now = time.perf_counter()
+        if dt is None:
+            dt = 0.0 if self._last_tick is None else min(MAX_DT, now - self._last_tick)
+        self._last_tick = now
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return False
+        if self._resized:
+            self._resized = False
+            self.rebuild()
+        self.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        if self.frames == 1 and self.first_frame_hook is not None:
+            self.first_frame_hook()
+        return self.running
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._resized = True  # once per frame however many resize events a drag sends
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+            self.screenshot()
+            return
+        consumed = self.manager.process_events(event)
+        if hasattr(event, "ui_element"):
+            self.scene.handle_ui_event(event)
+        elif not consumed:
+            self.scene.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.scene.update(dt)
+        self.manager.update(dt)
+        self.toasts.update(dt)
+
+    def draw(self) -> None:
+        self.scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        self.scene.draw_over(self.screen)
+        self.toasts.draw(self.screen, self.frame.font_px(16))
+
+    def toast(self, words: str, near: tuple[int, int] | None = None, seconds: float = 3.5) -> None:
+        self.toasts.add(words, near, seconds)
+
+    def screenshot(self) -> Path | None:
+        """F12: the window as a PNG in the user data folder (for the README, bug reports, tests)."""
+        folder = paths.user_data_dir() / "screenshots"
+        now = datetime.now()
+        path = folder / f"caravanserai-{now:%Y%m%d-%H%M%S}-{now.microsecond // 1000:03d}.png"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, str(path))
+        except (OSError, pygame.error) as exc:
+            self.toast(f"Could not save a screenshot: {exc}")
+            return None
+        self.toast(f"Screenshot saved: {path}")
+        return path
+
+    def quit(self) -> None:
+        self.scene.leave()
+        self.running = False
+
+    # --- the ways between scenes ---
+
+    def switch(self, scene: Scene) -> None:
+        self.scene.leave()
+        self.scene = scene
+        self.rebuild()
+
+    def show_menu(self, notice: str | None = None) -> None:
+        self.switch(MenuScene(self, notice))
+
+    def show_new_game(self, game_id: str | None = None) -> None:
+        self.switch(NewGameScene(self, game_id))
+
+    def show_load(self) -> None:
+        self.switch(LoadScene(self))
+
+    def show_rules(self, game_id: str | None = None, back: Scene | None = None) -> None:
+        self.switch(RulesScene(self, game_id, back))
+
+    def show_settings(self) -> None:
+        self.switch(SettingsScene(self))
+
+    def show_tower(self) -> None:
+        """The cube tower's own scene, `games.ui.tower_scene.TowerScene(app)`, once it exists."""
+        if tower_available():
+            self.switch(importlib.import_module("games.ui.tower_scene").TowerScene(self))
+
+    def show_results(self, match: Match) -> None:
+        self.switch(ResultsScene(self, match))
+
+    def start_match(self, match: Match) -> None:
+        scene = GameScene(self, match)
+        try:
+            saves.autosave(match)  # Continue brings it back even before the first move
+        except OSError as exc:
+            self.toast(f"Autosave failed: {exc.strerror or exc}")
+        self.switch(scene)
+
+    def open_save(self, path: Path) -> str | None:
+        """Open a save into the table; the player's reason if it cannot be opened."""
+        try:
+            match = Match.load(path, registry.rules)
+        except SaveError as exc:
+            return str(exc)
+        except Exception as exc:  # e.g. the game's config is broken: say so, keep the app
+            return f"{Path(path).name} cannot be opened: {catalog.describe_problem(exc)}"
+        entry = catalog.entry(match.game_id)
+        if not entry.playable:  # the rules load but the table view does not
+            return f"{Path(path).name} cannot be opened: {entry.problem}"
+        if match.is_over():
+            self.show_results(match)
+        else:
+            self.start_match(match)
+        return None
+
+    def continue_match(self) -> None:
+        problem = self.open_save(paths.autosave_path())
+        if problem:
+            self.show_menu(problem)
+
+
+def run(load_path: Path | None = None, *, first_frame_hook: Callable[[], None] | None = None) -> int:
+    """Open the window on the main menu (or straight into the save at `load_path`) and
+    run until the player quits. Returns the process exit code."""
+    app = App(first_frame_hook=first_frame_hook)
+    if load_path is not None:
+        problem = app.open_save(Path(load_path))
+        if problem:
+            app.show_menu(problem)
+    clock = pygame.time.Clock()
+    try:
+        while app.step():
+            clock.tick(60)
+    finally:
+        pygame.quit()
+    return 0

@@ -1,0 +1,58 @@
+"""Frame-time figures for the benchmark tool (main.py --bench and tests/bench)."""
+
+from __future__ import annotations
+
+import gc
+import statistics
+import time
+from typing import Any
+
+import pygame
+
+from games.core.match import Match
+from games.ui.settings import Settings
+
+FRAME_DT = 1 / 60
+
+
+_app: Any = None
+
+
+def _bench_app(size: tuple[int, int]) -> Any:
+    """One app for every measurement in a process: a UIManager and its fonts cost tens of MB,
+    and the memory probe measures all games' tables one after another."""
+    from games.ui.app import App
+
+    global _app
+    if _app is None or not pygame.display.get_init() or pygame.display.get_surface() is not _app.screen:
+        _app = App(settings=Settings(window_size=size, log_open=True), size=size)
+    elif _app.screen.get_size() != size:
+        _app.resize(size)
+    return _app
+
+
+def table_frame_ms(game_id: str, match: Match, size: tuple[int, int] = (1600, 900), frames: int = 120) -> float:
+    """Median milliseconds to update and draw the whole in-game scene (table view, toolbar,
+    log panel, widgets) at `size`, without vsync or clock waits. Computer seats stay still,
+    so every frame draws the same position."""
+    from games.ui.game_scene import GameScene
+
+    if match.game_id != game_id:
+        raise ValueError(f"the match is a game of {match.game_id!r}, not {game_id!r}")
+    app = _bench_app(size)
+    app.show_menu()
+    gc.collect()  # the previous measurement's table (a reference cycle) goes before the next is made
+    app.switch(GameScene(app, match, autoplay=False))
+    scene = app.scene
+    if isinstance(scene, GameScene):
+        scene.confirm_handoff()  # time the table itself, not the handoff cover
+    for _ in range(5):  # warm caches (wood texture, glyphs) before timing
+        app.update(FRAME_DT)
+        app.draw()
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        app.update(FRAME_DT)
+        app.draw()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)

@@ -1,0 +1,333 @@
+"""A match at the table: the game's TableView, the toolbar, the log, toasts, computer seats,
+the hot-seat handoff, undo, save and autosave. The table view only draws and proposes
+actions; this scene decides whether and when they are applied."""
+
+from __future__ import annotations
+
+import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from games import registry
+from games.core.contract import Action, IllegalAction
+from games.core.match import Match
+from games.core.players import RandomPlayer
+from games.ui import look, saves
+from games.ui.computer_turns import ComputerTurns, decision_rng
+from games.ui.handoff import draw_handoff
+from games.ui.log_panel import LogPanel
+from games.ui.notes import HoverTip
+from games.ui.scene import Frame, Scene
+from games.ui.seat_bar import draw_seat_bar
+from games.ui.seat_screens import SeatScreens
+from games.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from games.ui.app import App
+
+RESULTS_PAUSE = 1.2  # seconds to look at the final move before the results come up
+ANIMATION_WAIT_LIMIT = 3.0  # a computer move waits for animations at most this long
+
+TOOLBAR_BUTTONS: tuple[tuple[str, str, str], ...] = (
+    ("undo", "Undo", "Take back your last move (Ctrl+Z)"),
+    ("save", "Save", "Save this game into your saves folder (Ctrl+S)"),
+    ("rules", "Rules", "The rules of this game (F1)"),
+    ("log", "Log", "Show or fold away the game log"),
+    ("menu", "Menu", "Back to the main menu; the game is kept for Continue (Esc)"),
+)
+
+
+def game_layout(frame: Frame, log_open: bool) -> dict[str, pygame.Rect]:
+    """Window regions in pixels: toolbar on top, log on the right, the table in the rest."""
+    w, h = frame.size
+    bar_h = frame.px(60)
+    log_w = frame.px(310) if log_open else 0
+    out = {
+        "toolbar": pygame.Rect(0, 0, w, bar_h),
+        "table": pygame.Rect(0, bar_h, w - log_w, h - bar_h),
+        "log": pygame.Rect(w - log_w, bar_h, log_w, h - bar_h),
+    }
+    bw, bh, gap = frame.px(86), frame.px(40), frame.px(8)
+    x = w - gap - len(TOOLBAR_BUTTONS) * (bw + gap) + gap
+    for key, _, _ in TOOLBAR_BUTTONS:
+        out[f"button:{key}"] = pygame.Rect(x, (bar_h - bh) // 2, bw, bh)
+        x += bw + gap
+    out["seats"] = pygame.Rect(0, 0, out["button:undo"].x - gap, bar_h)
+    return out
+
+
+class GameScene(Scene):
+    def __init__(self, app: App, match: Match, *, autoplay: bool = True) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.info = match.rules.info
+        self.caption = self.info.title
+        self.autoplay = autoplay  # False for the benchmark: computer seats stay still
+        self.table: TableView = registry.view_module(match.game_id).TableView(match.rules, match.seats,
+                                                                                match.options)
+        self.screens = SeatScreens(match.seats, self.info.hidden_holdings, app.settings.handoff_screen)
+        self.computers = ComputerTurns()
+        self.log = LogPanel()
+        self.hover = HoverTip(self._tooltip)
+        self.version = 0  # bumped on every change, tags computer decisions
+        self.clock = 0.0
+        self.last_change = 0.0
+        self.over_since: float | None = None
+        self.pointer = (0, 0)
+        self.regions: dict[str, pygame.Rect] = {}
+        self.frame: Frame | None = None
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self._autosave_failed = False
+        self.last_saved: Path | None = None
+        # The protocol lays a view out before it is shown; build() lays it out again for real.
+        self.table.layout(game_layout(app.frame, app.settings.log_open)["table"])
+        self._refresh()
+
+    # --- layout ---
+
+    def build(self, manager: pygame_gui.UIManager, frame: Frame) -> None:
+        self.frame = frame
+        self.regions = game_layout(frame, self.app.settings.log_open)
+        self.buttons = {}
+        for key, label, tip in TOOLBAR_BUTTONS:
+            button = pygame_gui.elements.UIButton(
+                self.regions[f"button:{key}"], label, manager, tool_tip_text=tip,
+                object_id=pygame_gui.core.ObjectID(f"#{key}", "@toolbar_button"))
+            self.buttons[button] = key
+        if self.app.settings.log_open:
+            box = self.regions["log"].inflate(-frame.px(16), -frame.px(16))
+            box.height -= frame.px(34)
+            box.y += frame.px(34)
+            self.log.layout(box, frame.font_px(15))
+        self.table.layout(self.regions["table"].copy())
+
+    def leave(self) -> None:
+        self.computers.forget()
+        self.hover.moved(None)
+
+    # --- input ---
+
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            key = self.buttons[event.ui_element]
+            near = event.ui_element.rect.midbottom
+            {"undo": lambda: self.undo(near), "save": lambda: self.save(near), "rules": self.open_rules,
+             "log": self.toggle_log, "menu": self.app.show_menu}[key]()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self._shortcut(event):
+            return
+        if hasattr(event, "pos"):
+            self.pointer = event.pos
+        table = self.regions.get("table")
+        if table is None:
+            return
+        if self.screens.handoff_to is not None:
+            confirm = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and table.collidepoint(event.pos)
+            confirm |= event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+            if confirm:
+                self.confirm_handoff()
+            return
+        if self.regions["log"].width and self.log.handle_event(event, self.pointer):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover.moved(event.pos if table.collidepoint(event.pos) else None)
+        elif event.type == pygame.MOUSEBUTTONDOWN and not table.collidepoint(event.pos):
+            return  # a press outside the table (on the log's margin) is not the table's
+        try:
+            action = self.table.handle_event(event)
+        except Exception:  # a fault in one game's view must not close the table
+            traceback.print_exc()
+            return
+        if action is not None:
+            self.try_action(action)
+
+    def _shortcut(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))  # Cmd on a Mac
+        if ctrl and event.key == pygame.K_z:
+            self.undo(self.pointer)
+        elif ctrl and event.key == pygame.K_s:
+            self.save(None)
+        elif event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.key == pygame.K_ESCAPE:
+            self.app.show_menu()
+        else:
+            return False
+        return True
+
+    # --- what the player does ---
+
+    def try_action(self, action: Action) -> bool:
+        """A human's candidate action from the table view: applied if it is their turn and
+        the rules accept it; otherwise the reason shows near the pointer."""
+        acting = self.match.current_player()
+        if acting is None:
+            self.app.toast("The game is over.", self.pointer)
+            return False
+        if self.screens.viewer != acting:
+            seat = self.match.seats[acting]
+            why = "the computer is thinking" if not seat.is_human else "wait for your turn"
+            self.app.toast(f"It is {seat.name}'s turn: {why}.", self.pointer)
+            return False
+        try:
+            self.match.apply(action)
+        except IllegalAction as exc:
+            self.app.toast(exc.reason, self.pointer)
+            return False
+        self._changed()
+        return True
+
+    def undo(self, near: tuple[int, int] | None) -> None:
+        seat = self.screens.open_seat
+        reason = self.match.undo_refusal(seat)
+        if reason:
+            self.app.toast(reason, near)
+            return
+        self.match.undo(seat)
+        self._changed()
+
+    def save(self, near: tuple[int, int] | None) -> None:
+        try:
+            path = saves.save_match(self.match)
+        except OSError as exc:
+            self.app.toast(f"Could not save: {exc.strerror or exc}", near)
+            return
+        self.last_saved = path
+        self.app.toast(f"Saved as \u201c{path.name}\u201d in {path.parent}", near, seconds=5.0)
+
+    def open_rules(self) -> None:
+        self.app.show_rules(self.match.game_id, back=self)
+
+    def confirm_handoff(self) -> None:
+        """The covered seat's human is at the screen: open it."""
+        self.screens.confirm_handoff()
+        self._refresh()
+
+    def toggle_log(self) -> None:
+        self.app.settings.log_open = not self.app.settings.log_open
+        self.app.store_settings()
+        self.app.rebuild()
+
+    # --- the match moving on ---
+
+    def _changed(self) -> None:
+        self.version += 1
+        self.last_change = self.clock
+        self._refresh()
+        self.hover.moved(self.hover.pos)  # what is under the pointer may have changed
+        self._autosave()
+
+    def _autosave(self) -> None:
+        try:
+            if self.match.is_over():
+                saves.clear_autosave()  # Continue must never offer a finished game
+            else:
+                saves.autosave(self.match)
+        except OSError as exc:
+            if not self._autosave_failed:
+                self.app.toast(f"Autosave failed: {exc.strerror or exc}")
+            self._autosave_failed = True
+
+    def _refresh(self) -> None:
+        acting = self.match.current_player()
+        self.screens.follow(acting)
+        viewer = self.screens.viewer
+        state = self.match.state
+        legal = self.rules.legal_actions(state) if viewer is not None and viewer == acting else []
+        self.table.show(self.rules.view(state, viewer), viewer, legal, acting)
+        self.log.sync(self.match.log)
+        if acting is None and self.over_since is None:
+            self.over_since = self.clock
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.table.update(dt * self.app.settings.animation_speed)
+        self.hover.update(dt)
+        if self.autoplay:
+            self._computer_step()
+        if (self.over_since is not None and self.clock - self.over_since >= RESULTS_PAUSE
+                and not self.table.is_animating()):
+            self.app.show_results(self.match)
+
+    def computer_to_act(self) -> int | None:
+        acting = self.match.current_player()
+        return acting if acting is not None and not self.match.seats[acting].is_human else None
+
+    def _computer_step(self) -> None:
+        acting = self.computer_to_act()
+        if acting is None:
+            return
+        if not self.computers.asked(self.version):
+            seat = self.match.seats[acting]
+            self.computers.ask(self.rules, self.match.state, acting, seat.player, self.match.seed,
+                               len(self.match.actions), self.version)
+        waited = self.clock - self.last_change
+        if waited < self.app.settings.computer_delay:
+            return
+        if self.table.is_animating() and waited < ANIMATION_WAIT_LIMIT:
+            return
+        decision = self.computers.take(self.version)
+        if decision is None:
+            return
+        action = decision.action
+        try:
+            if action is None:
+                raise IllegalAction(decision.error or "no move")
+            self.match.apply(action)
+        except IllegalAction as exc:
+            # A player bug must not stall the table: say so, and play any legal move for the seat.
+            name = self.match.seats[acting].name
+            self.app.toast(f"{name}'s computer player failed ({exc}); it played a random legal move.")
+            view = self.rules.view(self.match.state, acting)
+            rng = decision_rng(self.match.seed, len(self.match.actions))
+            self.match.apply(RandomPlayer().choose(self.rules, view, acting, rng))
+        self._changed()
+
+    # --- drawing ---
+
+    def _tooltip(self, pos: tuple[int, int]) -> str | None:
+        if self.screens.handoff_to is not None:
+            return None
+        try:
+            return self.table.tooltip(pos)
+        except Exception:
+            traceback.print_exc()
+            return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        frame = self.frame
+        if frame is None:
+            return
+        look.draw_table(surface)
+        bar = self.regions["toolbar"]
+        pygame.draw.rect(surface, look.WOOD_DARK, bar)
+        pygame.draw.line(surface, look.GOLD, bar.bottomleft, bar.bottomright, max(1, frame.px(2)))
+        acting = self.match.current_player()
+        thinking = self.autoplay and self.computer_to_act() is not None
+        draw_seat_bar(surface, self.regions["seats"], self.info, self.match.seats, acting, thinking, self.clock,
+                      frame.s, frame.fs)
+        table = self.regions["table"]
+        if self.screens.handoff_to is not None:
+            cover = table.union(self.regions["log"]) if self.regions["log"].width else table
+            draw_handoff(surface, cover, self.info, self.match.seats[self.screens.handoff_to], frame.s, frame.fs)
+            return
+        surface.set_clip(table)
+        try:
+            self.table.draw(surface)
+        finally:
+            surface.set_clip(None)
+        if self.regions["log"].width:
+            log = self.regions["log"]
+            surface.blit(look.shade(log.size), log)
+            heading = (log.x + frame.px(12), log.y + frame.px(12))
+            look.text(surface, "Game log", frame.font_px(17), look.PARCHMENT, heading, bold=True)
+            self.log.draw(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.frame is not None and self.screens.handoff_to is None:
+            self.hover.draw(surface, self.frame.font_px(15))

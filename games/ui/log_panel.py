@@ -1,0 +1,150 @@
+"""The game log: every action in words, newest last, scrollable, folded away by the toolbar.
+
+Drawn by hand rather than with pygame_gui's UITextBox: a text box lays out and keeps the
+whole text, which for a 120-move Medina log cost 50 MB and a tenth of a second per rebuild.
+Here each action is wrapped once and only the rows in view are rendered (and cached).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from games.ui import look
+
+WHEEL_ROWS = 3
+
+
+class LogPanel:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.px = 15
+        self.rows: list[tuple[str, str]] = []  # (number or "", text) per drawn row
+        self.lines: list[str] = []
+        self.offset = 0  # first row in view
+        self.follow = True  # stick to the newest line until the player scrolls up
+        self._cache: dict[tuple[int, str, str], pygame.Surface] = {}
+        self._drag: int | None = None  # pointer y where a thumb drag started, minus the thumb's top
+
+    # --- content ---
+
+    def layout(self, rect: pygame.Rect, px: int) -> None:
+        if rect.size != self.rect.size or px != self.px:
+            self._cache.clear()
+        self.rect, self.px = rect.copy(), px
+        self._rewrap()
+
+    def sync(self, lines: list[str]) -> None:
+        """Follow the match log: new lines appended, or fewer after an undo."""
+        if lines == self.lines:
+            return
+        self.lines = list(lines)
+        self._rewrap()
+
+    def _rewrap(self) -> None:
+        width = self.rect.width - 2 * self._pad() - self._number_w() - self._bar_w()
+        self.rows = []
+        for i, line in enumerate(self.lines):
+            for k, part in enumerate(look.wrap(line, self.px, max(40, width))):
+                self.rows.append((f"{i + 1}." if k == 0 else "", part))
+        self._clamp(stick=self.follow)
+
+    # --- geometry ---
+
+    def _pad(self) -> int:
+        return max(6, self.px // 2)
+
+    def _row_h(self) -> int:
+        return look.font(self.px).get_linesize()
+
+    def _number_w(self) -> int:
+        return look.font(self.px).size(f"{max(1, len(self.lines))}.")[0] + self.px // 2
+
+    def _bar_w(self) -> int:
+        return max(8, self.px // 2)
+
+    def visible_rows(self) -> int:
+        return max(1, (self.rect.height - 2 * self._pad()) // self._row_h())
+
+    def _max_offset(self) -> int:
+        return max(0, len(self.rows) - self.visible_rows())
+
+    def _clamp(self, stick: bool = False) -> None:
+        self.offset = self._max_offset() if stick else max(0, min(self.offset, self._max_offset()))
+        self.follow = self.offset >= self._max_offset()
+
+    def _thumb(self) -> pygame.Rect | None:
+        if self._max_offset() == 0:
+            return None
+        track = pygame.Rect(self.rect.right - self._bar_w() - 3, self.rect.y + 4, self._bar_w(), self.rect.height - 8)
+        h = max(self.px * 2, track.height * self.visible_rows() // len(self.rows))
+        y = track.y + (track.height - h) * self.offset // self._max_offset()
+        return pygame.Rect(track.x, y, track.width, h)
+
+    # --- input ---
+
+    def scroll(self, rows: int) -> None:
+        self.offset += rows
+        self._clamp()
+
+    def handle_event(self, event: pygame.event.Event, pointer: tuple[int, int]) -> bool:
+        """Wheel, thumb drags and page clicks over the panel; True if the event was the log's."""
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pointer):
+            self.scroll(-event.y * WHEEL_ROWS)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            thumb = self._thumb()
+            if thumb is not None and thumb.inflate(6, 0).collidepoint(event.pos):
+                self._drag = event.pos[1] - thumb.y
+            elif thumb is not None and event.pos[0] >= thumb.x - 3:
+                self.scroll(self.visible_rows() * (1 if event.pos[1] > thumb.y else -1))
+            return True
+        if event.type == pygame.MOUSEMOTION and self._drag is not None:
+            thumb = self._thumb()
+            if thumb is not None:
+                room = self.rect.height - 8 - thumb.height
+                top = event.pos[1] - self._drag - (self.rect.y + 4)
+                self.offset = round(self._max_offset() * min(1.0, max(0.0, top / max(1, room))))
+                self._clamp()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._drag is not None:
+            self._drag = None
+            return True
+        return False
+
+    # --- drawing ---
+
+    def _render(self, number: str, words: str) -> pygame.Surface:
+        key = (self.px, number, words)
+        image = self._cache.get(key)
+        if image is None:
+            if len(self._cache) > 4 * self.visible_rows() + 40:
+                self._cache.clear()  # rows scrolled far out of view are drawn again if they return
+            f = look.font(self.px)
+            text = f.render(words, True, look.INK)
+            image = pygame.Surface((self._number_w() + text.get_width(), self._row_h()), pygame.SRCALPHA)
+            if number:
+                image.blit(f.render(number, True, look.INK_SOFT), (0, 0))
+            image.blit(text, (self._number_w(), 0))
+            self._cache[key] = image
+        return image
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, look.PARCHMENT, self.rect, border_radius=8)
+        pygame.draw.rect(surface, look.INK_SOFT, self.rect, width=1, border_radius=8)
+        pad, row_h = self._pad(), self._row_h()
+        if not self.rows:
+            f = look.font(self.px)
+            f.italic = True
+            surface.blit(f.render("No moves yet.", True, look.INK_SOFT), (self.rect.x + pad, self.rect.y + pad))
+            f.italic = False
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.inflate(-2, -2))
+        for n, (number, words) in enumerate(self.rows[self.offset:self.offset + self.visible_rows()]):
+            surface.blit(self._render(number, words), (self.rect.x + pad, self.rect.y + pad + n * row_h))
+        surface.set_clip(clip)
+        thumb = self._thumb()
+        if thumb is not None:
+            track = (thumb.x, self.rect.y + 4, thumb.width, self.rect.height - 8)
+            pygame.draw.rect(surface, look.PARCHMENT_DARK, track, border_radius=thumb.width // 2)
+            pygame.draw.rect(surface, look.INK_SOFT, thumb, border_radius=thumb.width // 2)

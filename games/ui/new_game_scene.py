@@ -1,0 +1,232 @@
+"""New game: pick the game, its options and the seats, then Start."""
+
+from __future__ import annotations
+
+import secrets
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from games.core.match import Match
+from games.ui import catalog, look
+from games.ui.catalog import GameEntry
+from games.ui.scene import Frame, Scene
+from games.ui.seat_bar import seat_rgb
+from games.ui.seating import Seating, player_kinds
+
+if TYPE_CHECKING:
+    from games.ui.app import App
+
+CARD_H, CARD_GAP = 118, 12
+SHEET = (430, 100, 810, 590)
+
+
+def card_rect(frame: Frame, index: int) -> pygame.Rect:
+    return frame.rect(40, 100 + index * (CARD_H + CARD_GAP), 360, CARD_H)
+
+
+def start_button_rect(frame: Frame) -> pygame.Rect:
+    return frame.rect(1030, 622, 190, 52)
+
+
+def _option_label(value: Any, choices: tuple[tuple[Any, str], ...]) -> str:
+    return next((label for v, label in choices if v == value), str(value))
+
+
+class NewGameScene(Scene):
+    caption = "New game"
+
+    def __init__(self, app: App, game_id: str | None = None) -> None:
+        super().__init__(app)
+        self.entries = catalog.entries()
+        playable = [e for e in self.entries if e.playable]
+        chosen = next((e for e in playable if e.id == game_id), playable[0] if playable else None)
+        self.entry: GameEntry | None = chosen
+        self.seating: Seating | None = Seating(chosen.info) if chosen and chosen.info else None
+        self.frame: Frame | None = None
+        self.widgets: dict[Any, tuple[str, Any]] = {}  # widget -> (what it sets, which)
+        self.start_button: pygame_gui.elements.UIButton | None = None
+        self.back_button: pygame_gui.elements.UIButton | None = None
+        self.seat_rows: list[int] = []  # y of each seat row, logical
+        self.hover_card: int | None = None
+        self._art: dict[tuple[str, int], pygame.Surface] = {}
+
+    # --- widgets ---
+
+    def build(self, manager: pygame_gui.UIManager, frame: Frame) -> None:
+        self.frame = frame
+        self.widgets = {}
+        self.back_button = pygame_gui.elements.UIButton(frame.rect(460, 622, 180, 52), "Back", manager,
+                                                        object_id=ObjectID("#back", "@menu_button"))
+        self.start_button = pygame_gui.elements.UIButton(start_button_rect(frame), "Start", manager,
+                                                         tool_tip_text="Start the game (Enter)",
+                                                         object_id=ObjectID("#start", "@start_button"))
+        if self.seating is None or self.entry is None or self.entry.info is None:
+            self.start_button.disable()
+            return
+        info, seating = self.entry.info, self.seating
+        for k, n in enumerate(range(info.min_players, info.max_players + 1)):
+            b = pygame_gui.elements.UIButton(frame.rect(590 + k * 58, 206, 50, 42), str(n), manager,
+                                             object_id=ObjectID(f"#players_{n}", "@choice_button"))
+            if n == seating.players:
+                b.select()
+            self.widgets[b] = ("players", n)
+        y = 266
+        for k, spec in enumerate(info.options):
+            x = 460 + (k % 2) * 390
+            if k % 2 == 0 and k:
+                y += 56
+            pygame_gui.elements.UILabel(frame.rect(x, y, 150, 40), spec.label, manager,
+                                        object_id=ObjectID(None, "@field_label"))
+            choices = [(label, str(i)) for i, (_, label) in enumerate(spec.choices)]
+            current = _option_label(seating.options.get(spec.key), spec.choices)
+            start = next((c for c in choices if c[0] == current), choices[0])
+            menu = pygame_gui.elements.UIDropDownMenu(choices, start, frame.rect(x + 150, y, 220, 40), manager,
+                                                      object_id=ObjectID(f"#option_{spec.key}", None))
+            if spec.help:
+                menu.set_tooltip(spec.help)
+            self.widgets[menu] = ("option", spec)
+        top = y + (66 if info.options else 0)
+        pygame_gui.elements.UILabel(frame.rect(500, top, 240, 28), "Name", manager,
+                                    object_id=ObjectID(None, "@small_label"))
+        pygame_gui.elements.UILabel(frame.rect(758, top, 190, 28), "Colour", manager,
+                                    object_id=ObjectID(None, "@small_label"))
+        pygame_gui.elements.UILabel(frame.rect(966, top, 254, 28), "Player", manager,
+                                    object_id=ObjectID(None, "@small_label"))
+        row_h = min(54, (600 - top - 30) / max(1, seating.players))
+        colours = [(c.name.capitalize(), c.name) for c in info.colours]
+        kinds = [(label, kind) for kind, label in player_kinds()]
+        self.seat_rows = []
+        for i, seat in enumerate(seating.seats):
+            ry = top + 30 + i * row_h
+            self.seat_rows.append(round(ry))
+            h = min(42, row_h - 8)
+            name = pygame_gui.elements.UITextEntryLine(frame.rect(500, ry, 240, h), manager,
+                                                       object_id=ObjectID(f"#seat_name_{i}", None))
+            name.set_text(seat.name)
+            name.set_text_length_limit(24)
+            self.widgets[name] = ("name", i)
+            colour = next(c for c in colours if c[1] == seat.colour)
+            menu = pygame_gui.elements.UIDropDownMenu(colours, colour, frame.rect(758, ry, 190, h), manager,
+                                                      object_id=ObjectID(f"#seat_colour_{i}", None))
+            self.widgets[menu] = ("colour", i)
+            kind = next((k for k in kinds if k[1] == seat.player), kinds[0])
+            menu = pygame_gui.elements.UIDropDownMenu(kinds, kind, frame.rect(966, ry, 254, h), manager,
+                                                      object_id=ObjectID(f"#seat_player_{i}", None))
+            self.widgets[menu] = ("player", i)
+
+    # --- events ---
+
+    def handle_ui_event(self, event: pygame.event.Event) -> None:
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if element is self.back_button:
+                self.app.show_menu()
+            elif element is self.start_button:
+                self.start()
+            elif element in self.widgets and self.seating is not None:
+                self.seating.set_players(self.widgets[element][1])
+                self.app.rebuild()
+        elif element in self.widgets and self.seating is not None:
+            what, which = self.widgets[element]
+            if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and what == "name":
+                self.seating.set_name(which, event.text)
+            elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+                if what == "colour":
+                    self.seating.set_colour(which, event.selected_option_id)
+                    self.app.rebuild()  # a swap changes another seat's row too
+                elif what == "player":
+                    self.seating.set_player(which, event.selected_option_id)
+                elif what == "option":
+                    self.seating.set_option(which.key, which.choices[int(event.selected_option_id)][0])
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.show_menu()
+        elif event.type == pygame.MOUSEMOTION and self.frame is not None:
+            self.hover_card = self._card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.frame is not None:
+            index = self._card_at(event.pos)
+            if index is not None:
+                self.choose_game(self.entries[index].id)
+
+    def _card_at(self, pos: tuple[int, int]) -> int | None:
+        assert self.frame is not None
+        for i in range(len(self.entries)):
+            if card_rect(self.frame, i).collidepoint(pos):
+                return i
+        return None
+
+    def choose_game(self, game_id: str) -> None:
+        entry = next((e for e in self.entries if e.id == game_id), None)
+        if entry is None or not entry.playable or entry.info is None or entry is self.entry:
+            if entry is not None and not entry.playable:
+                self.app.toast(f"{entry.title} cannot be played: its data is broken (see the card).")
+            return
+        self.entry, self.seating = entry, Seating(entry.info)
+        self.app.rebuild()
+
+    def start(self) -> None:
+        if self.entry is None or self.entry.rules is None or self.seating is None:
+            return
+        options, seats = self.seating.build()
+        self.app.start_match(Match(self.entry.rules, options, seats, secrets.randbelow(2**31)))
+
+    # --- drawing ---
+
+    def _box_art(self, entry: GameEntry, size: int) -> pygame.Surface:
+        key = (entry.id, size)
+        if key not in self._art:
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            entry.draw_box_art(surf, surf.get_rect())
+            self._art[key] = surf
+        return self._art[key]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.frame
+        if f is None:
+            return
+        look.draw_table(surface)
+        look.title(surface, "New game", f.font_px(40), f.point(220, 52))
+        for i, entry in enumerate(self.entries):
+            self._draw_card(surface, f, i, entry)
+        sheet = f.rect(*SHEET)
+        look.sheet(surface, sheet, radius=f.px(14))
+        if self.entry is None or self.entry.info is None or self.seating is None:
+            look.text(surface, "No game can be played: every game's data failed to load.", f.font_px(18),
+                      look.WARNING, f.point(460, 130))
+            return
+        info = self.entry.info
+        look.text(surface, info.title, f.font_px(28), look.INK, f.point(460, 118), bold=True)
+        for k, line in enumerate(look.wrap(info.blurb, f.font_px(15), f.px(740))[:2]):
+            look.text(surface, line, f.font_px(15), look.INK_SOFT, f.point(460, 160 + k * 21))
+        look.text(surface, "Players", f.font_px(16), look.INK, f.point(460, 227), bold=True, anchor="midleft")
+        for i, seat in enumerate(self.seating.seats):
+            if i < len(self.seat_rows):
+                look.colour_chip(surface, f.point(478, self.seat_rows[i] + 20), f.px(12), seat_rgb(info, seat.colour))
+
+    def _draw_card(self, surface: pygame.Surface, f: Frame, i: int, entry: GameEntry) -> None:
+        rect = card_rect(f, i)
+        chosen = entry is self.entry
+        look.sheet(surface, rect, radius=f.px(10), colour=look.PARCHMENT if entry.playable else look.PARCHMENT_DARK)
+        if chosen:
+            pygame.draw.rect(surface, look.GOLD, rect.inflate(f.px(6), f.px(6)), width=f.px(4),
+                             border_radius=f.px(12))
+        elif self.hover_card == i and entry.playable:
+            pygame.draw.rect(surface, look.GOLD, rect, width=f.px(2), border_radius=f.px(10))
+        art = self._box_art(entry, f.px(96))
+        if not entry.playable:
+            art = pygame.transform.grayscale(art)
+        surface.blit(art, f.point(52, 100 + i * (CARD_H + CARD_GAP) + 11))
+        x, y = 160, 100 + i * (CARD_H + CARD_GAP)
+        look.text(surface, entry.title, f.font_px(19), look.INK, f.point(x, y + 12), bold=True)
+        if entry.playable:
+            look.text(surface, entry.players_text, f.font_px(15), look.INK_SOFT, f.point(x, y + 42))
+        else:
+            look.text(surface, "Unavailable", f.font_px(14), look.WARNING, f.point(x, y + 40), bold=True)
+            for k, line in enumerate(look.wrap(entry.problem or "", f.font_px(14), f.px(228))[:3]):
+                look.text(surface, line, f.font_px(14), look.WARNING, f.point(x, y + 60 + k * 19))

@@ -1,0 +1,73 @@
+"""Short notes over the scene: toasts that fade (an illegal move's reason near the pointer,
+"Saved to ...") and the hover tooltip that waits for the pointer to rest."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from games.ui import look
+
+TOAST_SECONDS = 3.5
+FADE_SECONDS = 0.6
+HOVER_DELAY = 0.45  # seconds of rest before a tooltip shows, so sweeping the mouse stays quiet
+
+
+@dataclass
+class Toast:
+    words: str
+    near: tuple[int, int] | None  # None: centred low in the window
+    left: float = TOAST_SECONDS
+
+
+class Toasts:
+    def __init__(self) -> None:
+        self.items: list[Toast] = []
+
+    def add(self, words: str, near: tuple[int, int] | None = None, seconds: float = TOAST_SECONDS) -> None:
+        # A repeated note replaces its twin instead of stacking copies on top of each other.
+        self.items = [t for t in self.items if t.words != words][-2:]
+        self.items.append(Toast(words, near, seconds))
+
+    def texts(self) -> list[str]:
+        return [t.words for t in self.items]
+
+    def update(self, dt: float) -> None:
+        for t in self.items:
+            t.left -= dt
+        self.items = [t for t in self.items if t.left > 0]
+
+    def draw(self, surface: pygame.Surface, px: int) -> None:
+        w, h = surface.get_size()
+        for i, t in enumerate(self.items):
+            alpha = int(255 * min(1.0, t.left / FADE_SECONDS))
+            near = t.near if t.near is not None else (w // 2 - 200, h - 140 - 70 * (len(self.items) - 1 - i))
+            look.bubble(surface, t.words, near, px=px, width=min(420, w // 3 + 60), alpha=alpha)
+
+
+class HoverTip:
+    """Asks `source(pos)` once the pointer has rested, and shows the answer until it moves."""
+
+    def __init__(self, source: Callable[[tuple[int, int]], str | None]) -> None:
+        self.source = source
+        self.pos: tuple[int, int] | None = None
+        self.rest = 0.0
+        self.words: str | None = None
+        self._asked = False
+
+    def moved(self, pos: tuple[int, int] | None) -> None:
+        self.pos, self.rest, self.words, self._asked = pos, 0.0, None, False
+
+    def update(self, dt: float) -> None:
+        if self.pos is None:
+            return
+        self.rest += dt
+        if not self._asked and self.rest >= HOVER_DELAY:
+            self._asked = True
+            self.words = self.source(self.pos)
+
+    def draw(self, surface: pygame.Surface, px: int) -> None:
+        if self.words and self.pos is not None:
+            look.bubble(surface, self.words, self.pos, px=px, width=300)

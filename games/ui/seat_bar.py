@@ -1,0 +1,74 @@
+"""The seats along the toolbar: colour, name, who is to act, and a computer's "thinking"."""
+
+from __future__ import annotations
+
+import pygame
+
+from games.core.contract import GameInfo, Seat
+from games.ui import look
+
+
+def seat_rgb(info: GameInfo, colour: str) -> tuple[int, int, int]:
+    for c in info.colours:
+        if c.name == colour:
+            return c.rgb
+    return (128, 128, 128)
+
+
+def _fit(words: str, px: int, width: int, bold: bool) -> str:
+    f = look.font(px, bold)
+    if f.size(words)[0] <= width:
+        return words
+    while words and f.size(words + "\u2026")[0] > width:
+        words = words[:-1]
+    return words + "\u2026"
+
+
+def draw_seat_bar(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, seats: list[Seat],
+                  acting: int | None, thinking: bool, clock: float, s: float, fs: float) -> list[pygame.Rect]:
+    """Draw the seats left to right; returns each seat's entry."""
+    name_px, note_px = round(16 * fs), round(14 * fs)
+    radius = max(6, round(11 * s))
+    gap, inner = round(8 * s), 2 * radius + round(24 * s)
+    notes = []
+    for i, seat in enumerate(seats):
+        if seat.is_human:
+            notes.append("to play" if i == acting else "")
+        else:
+            dots = "." * (1 + int(clock * 3) % 3)
+            notes.append(f"thinking{dots}" if i == acting and thinking else "computer")
+    # Every seat always shows: when long names would not fit, each is cut to an equal share.
+    room = (rect.width - round(12 * s) - gap * len(seats)) // max(1, len(seats)) - inner
+    x = rect.x + round(12 * s)
+    drawn = []
+    for i, seat in enumerate(seats):
+        is_acting, note = i == acting, notes[i]
+        name = seat.name
+        name_w = look.font(name_px, True).size(name)[0]
+        # Sized for the longest note, so the entry does not twitch as the dots count.
+        note_w = look.font(note_px).size("thinking..." if not seat.is_human else note)[0] if note else 0
+        natural = sum(2 * radius + round(24 * s) + max(look.font(name_px, True).size(t.name)[0], 80)
+                      for t in seats) + gap * len(seats)
+        if natural > rect.width:
+            name = _fit(name, name_px, max(room, 20), True)
+            name_w = min(name_w, max(room, 20))
+            note_w = min(note_w, max(room, 20))
+        w = inner + max(name_w, note_w)
+        entry = pygame.Rect(x, rect.y + round(6 * s), w, rect.height - round(12 * s))
+        drawn.append(entry)
+        if is_acting:
+            pygame.draw.rect(surface, look.PARCHMENT, entry, border_radius=round(8 * s))
+            pygame.draw.rect(surface, look.GOLD, entry, width=max(2, round(3 * s)), border_radius=round(8 * s))
+        ink = look.INK if is_acting else look.PARCHMENT
+        soft = look.INK_SOFT if is_acting else look.PARCHMENT_DARK
+        cx = entry.x + round(8 * s) + radius
+        look.colour_chip(surface, (cx, entry.centery), radius, seat_rgb(info, seat.colour))
+        tx = cx + radius + round(8 * s)
+        if note:
+            look.text(surface, name, name_px, ink, (tx, entry.centery + round(1 * s)), bold=True,
+                      anchor="bottomleft")
+            look.text(surface, note, note_px, soft, (tx, entry.centery), anchor="topleft")
+        else:
+            look.text(surface, name, name_px, ink, (tx, entry.centery), bold=True, anchor="midleft")
+        x = entry.right + gap
+    return drawn

@@ -1,0 +1,91 @@
+"""The player's settings, kept as JSON in the user config folder.
+
+A missing, unreadable or hand-broken file never stops the app: every field that is
+absent or of the wrong kind falls back to its default, the rest is kept.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from games.core import paths
+from games.core.match import write_json_atomic
+
+# Window sizes offered on the settings screen (16:9 first: the layouts are drawn for it).
+WINDOW_PRESETS: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (1024, 768))
+
+ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = ((0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast"), (4.0, "Very fast"))
+
+
+@dataclass
+class Settings:
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    animation_speed: float = 1.0  # multiplies dt handed to the table view's animations
+    computer_delay: float = 0.8  # seconds between a move and the next computer move
+    volume: float = 0.7  # 0..1; the app makes no sound yet, the level is kept and applied
+    handoff_screen: bool = True  # cover the table between two humans in hidden-holding games
+    log_open: bool = True
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        out = cls()
+        if not isinstance(data, dict):
+            return out
+        for f in fields(cls):
+            if f.name in data:
+                value = _coerce(f.name, data[f.name], getattr(out, f.name))
+                if value is not None:
+                    setattr(out, f.name, value)
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return data
+
+
+def _coerce(name: str, value: Any, default: Any) -> Any:
+    """The value as the field's type, within its sensible range, or None if unusable."""
+    if isinstance(default, bool):
+        return value if isinstance(value, bool) else None
+    if isinstance(default, float):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return None
+        low, high = {"animation_speed": (0.25, 8.0), "computer_delay": (0.0, 5.0), "volume": (0.0, 1.0)}[name]
+        return min(max(float(value), low), high)
+    if name == "window_size":
+        ok = isinstance(value, list) and len(value) == 2
+        ok = ok and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 10000 for v in value)
+        return (value[0], value[1]) if ok else None
+    return None
+
+
+def settings_path() -> Path:
+    return paths.user_config_dir() / "settings.json"
+
+
+def load_settings() -> Settings:
+    try:
+        data = json.loads(settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    return Settings.from_json(data)
+
+
+def save_settings(settings: Settings) -> None:
+    write_json_atomic(settings_path(), settings.to_json())
+
+
+def apply_volume(settings: Settings) -> None:
+    """Set the level on the mixer when one is running (the app does not start one itself)."""
+    import pygame
+
+    if not pygame.mixer.get_init():
+        return
+    pygame.mixer.music.set_volume(settings.volume)
+    for i in range(pygame.mixer.get_num_channels()):
+        pygame.mixer.Channel(i).set_volume(settings.volume)

@@ -1,0 +1,147 @@
+"""The hot-seat handoff, and computer seats playing to the results while the window lives."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+
+from games import registry
+from games.core import paths, players
+from games.core.contract import Seat
+from games.core.match import Match
+from games.ui.game_scene import GameScene
+from games.ui.menu_scene import MenuScene, menu_entries
+from games.ui.results_scene import ResultsScene
+from tests.ui.driver import button_for, click, click_widget, frames, make_app, run_until
+
+
+def _start(app, kinds: list[str], seed: int = 11) -> GameScene:
+    rules = registry.rules("tokens")
+    colours = [c.name for c in rules.info.colours]
+    seats = [Seat(n, colours[i], k) for i, (n, k) in enumerate(zip(["Anna", "Ben", "Clara", "David"], kinds,
+                                                                     strict=False))]
+    app.start_match(Match(rules, rules.info.default_options(len(seats)), seats, seed))
+    frames(app)
+    return app.scene
+
+
+def _centre_colour(app, scene: GameScene) -> tuple[int, int, int]:
+    return tuple(app.screen.get_at(scene.table._hand_spot(0, 0)))[:3]
+
+
+def test_handoff_covers_the_table_between_two_humans() -> None:
+    app = make_app()
+    scene = _start(app, ["human", "human"])
+    # Nobody's screen is open yet: the table is covered for Anna, and the view shows no hand.
+    assert scene.screens.handoff_to == 0
+    assert scene.table.seat is None and scene.table.legal == []
+    assert scene.table.view.hands == (None, None)
+    covered = _centre_colour(app, scene)
+
+    click(app, scene.regions["table"].center)  # "Anna, click when ready"
+    assert scene.screens.handoff_to is None and scene.table.seat == 0
+    frames(app)
+    assert _centre_colour(app, scene) != covered  # her token is drawn now
+
+    click(app, scene.table._hand_spot(0, 0))  # Anna plays
+    assert len(scene.match.actions) == 1
+    assert scene.screens.handoff_to == 1
+    assert scene.table.view.hands == (None, None)  # neither hand shows under the cover
+    frames(app)
+    assert _centre_colour(app, scene) == covered
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    frames(app)
+    assert scene.table.seat == 1 and scene.table.view.hands[0] is None and scene.table.view.hands[1]
+
+
+def test_no_handoff_for_one_human_against_computers() -> None:
+    app = make_app(computer_delay=0.0)
+    scene = _start(app, ["random", "human", "random"])
+    seen = []
+    while not scene.match.is_over():
+        seen.append(scene.screens.handoff_to)
+        if scene.match.current_player() == 1:
+            click(app, scene.table._hand_spot(1, 0))
+        else:
+            app.step(1 / 60)
+            time.sleep(0.001)
+        assert scene.table.seat == 1  # the human's own screen stays open throughout
+    assert set(seen) == {None}
+
+
+def test_handoff_setting_off_switches_screens_directly() -> None:
+    app = make_app(handoff_screen=False)
+    scene = _start(app, ["human", "human"])
+    assert scene.screens.handoff_to is None and scene.table.seat == 0
+    click(app, scene.table._hand_spot(0, 0))
+    assert scene.screens.handoff_to is None and scene.table.seat == 1
+
+
+class GatedPlayer:
+    """A computer player that thinks until the test lets it answer."""
+
+    thinking = threading.Event()
+    gate = threading.Event()
+
+    def choose(self, rules, view, seat, rng):
+        GatedPlayer.thinking.set()
+        GatedPlayer.gate.wait(timeout=20)
+        return players.RandomPlayer().choose(rules, view, seat, rng)
+
+
+def test_computer_match_runs_to_results_while_events_are_handled(monkeypatch) -> None:
+    monkeypatch.setitem(players.PLAYER_KINDS, "gated", ("Computer (gated)", GatedPlayer))
+    GatedPlayer.thinking.clear()
+    GatedPlayer.gate.clear()
+    app = make_app(computer_delay=0.0)
+    scene = _start(app, ["gated", "random", "random"])
+    try:
+        run_until(app, GatedPlayer.thinking.is_set)
+        # Seat 1 is deep in thought: the window still draws, and the toolbar still answers.
+        before = app.frames
+        click_widget(app, button_for(scene, "log"))
+        frames(app, 20)
+        assert app.frames == before + 22
+        assert app.settings.log_open is False
+        assert scene.match.actions == [] and scene.computer_to_act() == 0
+    finally:
+        GatedPlayer.gate.set()
+    end = time.monotonic() + 30
+    while not isinstance(app.scene, ResultsScene):
+        assert time.monotonic() < end, "the match did not finish"
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 0), buttons=(0, 0, 0)))
+        click(app, (400, 400), settle=1)  # clicks on the table during computer turns change nothing
+        time.sleep(0.002)
+    assert len(scene.match.log) == 6 and all("plays token" in line for line in scene.match.log)
+
+    results = app.scene
+    winners = scene.match.rules.winners(scene.match.state)
+    names = [scene.match.seats[w].name for w in winners]
+    assert all(n in results.headline for n in names)
+    assert ("share" in results.headline) == (len(winners) > 1)
+    assert not paths.autosave_path().exists()  # a finished game is not offered by Continue
+    frames(app)
+
+    click_widget(app, results.rematch_button)
+    assert isinstance(app.scene, GameScene)
+    again = app.scene.match
+    assert again.seats == scene.match.seats and again.options == scene.match.options
+    assert again.seed != scene.match.seed
+
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    frames(app)
+    assert isinstance(app.scene, MenuScene)
+    assert "continue" in [k for k, _, _ in menu_entries()]  # the rematch is under way
+
+
+def test_computer_moves_are_reproducible_from_the_seed() -> None:
+    logs = []
+    for _ in range(2):
+        app = make_app(computer_delay=0.0)
+        scene = _start(app, ["random", "random", "random", "random"], seed=99)
+        run_until(app, lambda s=scene: s.match.is_over())
+        logs.append(list(scene.match.log))
+    assert logs[0] == logs[1]

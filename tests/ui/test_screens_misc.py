@@ -1,0 +1,130 @@
+"""The rules reference, screenshots, resizing, the tower hook and the benchmark helper."""
+
+from __future__ import annotations
+
+import pygame
+
+from games import registry
+from games.core import paths
+from games.core.contract import Seat
+from games.core.match import Match
+from games.ui import look
+from games.ui.benchmarks import table_frame_ms
+from games.ui.game_scene import GameScene
+from games.ui.markdown_html import markdown_to_html
+from games.ui.menu_scene import menu_entries, tower_available
+from games.ui.rules_scene import RulesScene, rules_html
+from tests.ui.driver import frames, key, make_app
+
+
+def _match(kinds=("human", "random"), seed=4) -> Match:
+    rules = registry.rules("tokens")
+    seats = [Seat(f"P{i}", rules.info.colours[i].name, k) for i, k in enumerate(kinds)]
+    return Match(rules, rules.info.default_options(len(seats)), seats, seed)
+
+
+def test_markdown_subset_becomes_textbox_html() -> None:
+    out = markdown_to_html("# Title\n\nA **bold** <move> and *soft* one\ncontinues.\n\n- first\n- second\n", 1.0)
+    assert "<font pixel_size=28><b>Title</b></font><br>" in out
+    assert "A <b>bold</b> &lt;move&gt; and <i>soft</i> one continues.<br>" in out
+    assert "\u2022 first<br>" in out and "\u2022 second<br>" in out
+
+
+def test_rules_file_is_used_and_a_missing_one_falls_back_to_the_blurb(tmp_path) -> None:
+    (tmp_path / "tokens.md").write_text("# Tokens\n\nPlay the **highest** token.\n")
+    assert "<b>highest</b>" in rules_html("tokens", 1.0, tmp_path)
+    fallback = rules_html("tokens", 1.0, tmp_path / "nowhere")
+    assert "<b>Tokens</b>" in fallback and "2\u20134 players" in fallback
+
+
+def test_f1_opens_the_rules_and_returns_to_the_same_game() -> None:
+    app = make_app(computer_delay=30.0)
+    app.start_match(_match())
+    frames(app)
+    game = app.scene
+    key(app, pygame.K_F1)
+    assert isinstance(app.scene, RulesScene) and app.scene.back is game
+    assert app.scene.text is not None
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is game
+    assert game.table.rect == game.regions["table"]
+
+
+def test_rules_from_the_menu_lists_every_game() -> None:
+    app = make_app()
+    app.show_rules()
+    frames(app)
+    scene = app.scene
+    assert set(scene.game_buttons.values()) == set(registry.game_ids())
+
+
+def test_f12_saves_a_screenshot_into_the_user_data_folder() -> None:
+    app = make_app()
+    frames(app)
+    key(app, pygame.K_F12)
+    shots = list((paths.user_data_dir() / "screenshots").glob("*.png"))
+    assert len(shots) == 1
+    image = pygame.image.load(str(shots[0]))
+    assert image.get_size() == (1280, 720)
+
+
+def test_resizing_lays_the_table_out_again() -> None:
+    app = make_app(computer_delay=30.0)
+    app.start_match(_match())
+    frames(app)
+    scene = app.scene
+    app.resize((1920, 1080))
+    frames(app)
+    assert scene.table.rect.width == 1920 - round(310 * 1.5) and scene.table.rect.bottom == 1080
+    assert scene.regions["log"].right == 1920
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    frames(app)
+    assert app.scene is scene
+
+
+def test_text_is_never_below_14px_at_1280x720() -> None:
+    from games.ui.theme import scaled_theme
+
+    frame_fs = look.font_scale((1280, 720))
+    assert frame_fs == 1.0
+    sizes = [int(b["font"]["size"]) for b in scaled_theme(frame_fs).values() if "font" in b]
+    assert min(sizes) >= 14
+
+
+def test_tower_entry_only_with_its_module() -> None:
+    keys = [k for k, _, _ in menu_entries()]
+    assert ("tower" in keys) == tower_available()
+
+
+def test_table_frame_benchmark_gives_a_median() -> None:
+    match = _match(("human", "human"))
+    match.apply(match.rules.legal_actions(match.state)[0])
+    ms = table_frame_ms("tokens", match, size=(1600, 900), frames=10)
+    assert 0 < ms < 1000
+    assert isinstance(pygame.display.get_surface(), pygame.Surface)
+
+
+def test_hover_shows_the_table_tooltip() -> None:
+    app = make_app(computer_delay=30.0)
+    app.start_match(_match())
+    frames(app)
+    scene: GameScene = app.scene
+    spot = scene.table._hand_spot(0, 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 40)
+    assert scene.hover.words and scene.hover.words.startswith("Token ")
+
+
+def test_the_tower_entry_opens_the_tower_scene() -> None:
+    import pytest
+
+    from tests.ui.driver import button_for, click_widget
+
+    if not tower_available():
+        pytest.skip("games.ui.tower_scene is not there yet")
+    app = make_app()
+    frames(app)
+    click_widget(app, button_for(app.scene, "tower"))
+    assert type(app.scene).__module__ == "games.ui.tower_scene"
+    key(app, pygame.K_ESCAPE)
+    assert type(app.scene).__name__ == "MenuScene"
