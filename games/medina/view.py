@@ -147,9 +147,13 @@ class TableView:
                 self._drop_back()
                 return None
             return self._place(cell)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._drop_back()
         return None
+
+    def cancel_gesture(self) -> bool:
+        """Esc: put a held piece back; False when nothing was held (Esc then opens the menu)."""
+        held = self._held is not None
+        self._drop_back()
+        return held
 
     def update(self, dt: float) -> None:
         if not self._flights:

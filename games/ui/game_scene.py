@@ -155,7 +155,10 @@ class GameScene(Scene):
         elif event.key == pygame.K_F1:
             self.open_rules()
         elif event.key == pygame.K_ESCAPE:
-            self.app.show_menu()
+            # Esc first puts back whatever the player holds; only then does it open the menu.
+            cancel = getattr(self.table, "cancel_gesture", None)
+            if not (cancel and cancel()):
+                self.app.show_menu()
         else:
             return False
         return True

@@ -47,3 +47,7 @@ class TableView(Protocol):
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         """Text for a hover tooltip at pos (e.g. a palace's value with its breakdown)."""
 
+    def cancel_gesture(self) -> bool:
+        """Esc: drop whatever the player is holding or half-way through choosing. True if
+        there was something (then Esc goes no further), False to let Esc open the menu."""
+
