@@ -17,7 +17,7 @@ from types import ModuleType
 from games.core.contract import GameInfo, Rules
 
 # Games in menu order; a game is listed here once it is playable end to end.
-GAME_IDS: list[str] = ["medina"]
+GAME_IDS: list[str] = ["jerusalem", "medina"]
 
 # Extra packages registered at run time (the kernel's own tests register a toy game).
 _extra: dict[str, tuple[str, str]] = {}
