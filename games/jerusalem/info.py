@@ -14,8 +14,8 @@ COLOURS = (
 
 FIRST_BIDDER = OptionSpec(
     key="first_bidder",
-    label="First bidder of the game",
-    choices=(("tallest", "The first seat (seat the tallest player there)"), ("lot", "Drawn by lot")),
+    label="First bidder",
+    choices=(("tallest", "The first seat (seat the tallest person there)"), ("lot", "Drawn by lot")),
     default="tallest",
     help="The rulebook lets the tallest player open the first auction; the table cannot measure "
          "people, so the first seat stands in for them unless the opener is drawn by lot.",

@@ -74,16 +74,17 @@ class NewGameScene(Scene):
                 b.select()
             self.widgets[b] = ("players", n)
         y = 266
+        # One option a row: a variant's choices are sentences and must be read whole.
         for k, spec in enumerate(info.options):
-            x = 460 + (k % 2) * 390
-            if k % 2 == 0 and k:
+            x = 460
+            if k:
                 y += 56
-            pygame_gui.elements.UILabel(frame.rect(x, y, 150, 40), spec.label, manager,
+            pygame_gui.elements.UILabel(frame.rect(x, y, 220, 40), spec.label, manager,
                                         object_id=ObjectID(None, "@field_label"))
             choices = [(label, str(i)) for i, (_, label) in enumerate(spec.choices)]
             current = _option_label(seating.options.get(spec.key), spec.choices)
             start = next((c for c in choices if c[0] == current), choices[0])
-            menu = pygame_gui.elements.UIDropDownMenu(choices, start, frame.rect(x + 150, y, 220, 40), manager,
+            menu = pygame_gui.elements.UIDropDownMenu(choices, start, frame.rect(x + 230, y, 530, 40), manager,
                                                       object_id=ObjectID(f"#option_{spec.key}", None))
             if spec.help:
                 menu.set_tooltip(spec.help)

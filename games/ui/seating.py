@@ -38,7 +38,7 @@ class Seating:
         self.info = info
         self.options: dict[str, Any] = {spec.key: spec.default for spec in info.options}
         self.seats: list[SeatChoice] = []
-        self.set_players(players if players is not None else info.min_players)
+        self.set_players(players if players is not None else info.max_players)  # the full table
 
     @property
     def players(self) -> int:

@@ -60,7 +60,8 @@ def test_computers_only_show_public_information() -> None:
 def test_seating_keeps_colours_unique_and_counts_in_range() -> None:
     info = registry.info("tokens")
     seating = Seating(info)
-    assert seating.players == 2 and seating.seats[0].player == H and seating.seats[1].player != H
+    assert seating.players == info.max_players, "a new table is laid for the full game"
+    assert seating.seats[0].player == H and all(s.player != H for s in seating.seats[1:])
     seating.set_players(9)
     assert seating.players == info.max_players
     assert len({s.colour for s in seating.seats}) == info.max_players
