@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from physics.calibrate import calibrate, combat_cubes, stuffed
@@ -39,7 +39,16 @@ def _median_ms(tower: Tower, states: list[TowerContents], seed: int) -> float:
     return statistics.median(times)
 
 
-def figures() -> Iterator[dict[str, Any]]:
+NAMES = ("tower.p_new_out", "tower.p_kept_out", "tower.inside_mean", "tower.inside_max", "tower.clogged",
+         "tower.drop_ms", "tower.drop_full_ms")
+
+
+def figures(words: Sequence[str] | None = None, quick: bool = False) -> Iterator[dict[str, Any]]:
+    """The tower figures, if `words` (the bench's name filter) can select any of them. One
+    calibration run feeds them all (the typical towers timed are states it met), so a word
+    selecting one runs the whole set; `quick` does not shrink it."""
+    if words and not any(name.startswith(w) for name in NAMES for w in words):
+        return
     tower = Tower.from_config()
     cal = tower.config.calibration
     result = calibrate(tower)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import importlib
 import time
-from collections.abc import Callable
 from typing import Any
 
 from games import registry
@@ -13,10 +11,6 @@ from games.core.match import Match
 from games.core.players import RandomPlayer
 from games.core.rng import Rng
 from games.core.selfplay import play_match
-
-
-class Unavailable(Exception):
-    """A figure that cannot be measured yet because a part it needs is not there."""
 
 
 def late_game_match(game_id: str, fraction: float = 0.85, seed: int = 2024) -> Match:
@@ -59,16 +53,18 @@ def playouts_per_s(game_id: str, seconds: float = 3.0, at_least: int = 3) -> flo
 
 
 def table_frame_ms(game_id: str, match: Match, *, frames: int = 120, **kwargs: Any) -> float:
-    """The shell's own frame bench, or Unavailable while the shell does not have it."""
-    try:
-        # Imported by name at call time: only the figures that draw may pull in pygame.
-        module = importlib.import_module("games.ui.benchmarks")
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith("games.ui"):
-            raise Unavailable("games.ui.benchmarks is not there yet") from None
-        raise
-    bench: Callable[..., float] = module.table_frame_ms
+    """The shell's own frame bench (imported here: only the figures that draw pull in pygame)."""
+    from games.ui.benchmarks import table_frame_ms as bench
+
     return float(bench(game_id, match, frames=frames, **kwargs))
+
+
+def tower_frame_ms(frames: int = 120) -> float:
+    """Median milliseconds per frame of the Tower scene playing a drop of 8 cubes, physics
+    included (the drop's computation is spread over the frames that play it back)."""
+    from games.ui.tower_bench import tower_frame_ms as bench
+
+    return float(bench(frames=2 * frames))
 
 
 def frame_ms(game_id: str, frames: int = 120) -> float:

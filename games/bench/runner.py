@@ -2,7 +2,8 @@
 
 Every figure is measured on its own (nothing one figure leaves behind feeds another), and
 the name filter decides what runs at all: `--bench playouts` never starts the tower.
-A figure whose part is not built yet is skipped with a note on stderr.
+The tower's physics and the computer players' strength report come from providers that
+yield whole figures (a family of names measured in one go).
 """
 
 from __future__ import annotations
@@ -18,12 +19,20 @@ from typing import Any, TextIO
 
 from games import registry
 from games.bench import measures, probes
-from games.bench.measures import Unavailable
 
 # Goals from the project brief; a game without one is still measured (goal null).
 PLAYOUT_GOALS = {"medina": ">= 50", "jerusalem": ">= 20"}
-PHYSICS_MODULE = "physics.bench"
-PHYSICS_PREFIX = "tower"  # physics.bench names every figure "tower.<what>"
+
+
+@dataclass(frozen=True)
+class Provider:
+    """A module whose `figures(words)` yields ready figure dicts, all named `prefix.*`."""
+
+    prefix: str
+    module: str
+
+
+PROVIDERS = (Provider("tower", "physics.bench"), Provider("ai", "games.core.ai.bench"))
 
 
 @dataclass(frozen=True)
@@ -44,6 +53,7 @@ def own_figures(quick: bool = False) -> list[Figure]:
     ]
     frames = 60 if quick else 120
     figures += [Figure(f"frame_ms.{g}", "ms", "<= 8", partial(measures.frame_ms, g, frames), 2) for g in games]
+    figures.append(Figure("tower.frame_ms", "ms", "<= 4", partial(measures.tower_frame_ms, frames), 2))
     seconds = 1.5 if quick else 3.0
     for g in games:
         playouts = partial(measures.playouts_per_s, g, seconds)
@@ -59,54 +69,37 @@ def line(name: str, value: float, unit: str, goal: str | None) -> str:
     return json.dumps({"bench": name, "value": value, "unit": unit, "goal": goal})
 
 
-def physics_figures() -> Iterator[dict[str, Any]]:
-    """physics.bench.figures(), or Unavailable while the physics package lacks it."""
-    try:
-        module = importlib.import_module(PHYSICS_MODULE)
-    except ModuleNotFoundError as exc:
-        if exc.name in ("physics", PHYSICS_MODULE):
-            raise Unavailable(f"{PHYSICS_MODULE} is not there yet") from None
-        raise
-    if not hasattr(module, "figures"):
-        raise Unavailable(f"{PHYSICS_MODULE} has no figures() yet")
-    yield from module.figures()
-
-
-def _physics_wanted(words: Sequence[str]) -> bool:
-    """The tower runs for an unfiltered run or a word that can select a tower figure: its
-    figures are all "tower.*", and computing any of them computes them all."""
-    return not words or any(PHYSICS_PREFIX.startswith(w) or w.startswith(PHYSICS_PREFIX) for w in words)
+def _provider_wanted(provider: Provider, words: Sequence[str]) -> bool:
+    """Run a provider for an unfiltered run or a word that can select one of its names."""
+    return not words or any(provider.prefix.startswith(w) or w.startswith(provider.prefix) for w in words)
 
 
 def run(words: Sequence[str] = (), quick: bool = False, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    """Measure and print. 0 when all went well (a part not built yet is only noted on
-    `err`), 1 when a figure failed, 2 when a word names no figure at all."""
+    """Measure and print. 0 when all went well, 1 when a figure failed, 2 when a word
+    names no figure at all."""
     probes.make_headless(os.environ)  # for the figures drawn in this process
     figures = own_figures(quick)
     chosen = [fig for fig in figures if wanted(fig.name, words)]
     status = max((_measure(fig, out, err) for fig in chosen), default=0)
     seen = [fig.name for fig in chosen]
+    failed: list[str] = []  # prefixes of providers that failed: their names are unknown, not wrong
+    for provider in PROVIDERS:
+        if _provider_wanted(provider, words) and _run_provider(provider, words, quick, out, err, seen):
+            failed.append(provider.prefix)
+            status = 1
 
-    physics_missing = False
-    if _physics_wanted(words):
-        physics_status, physics_missing = _run_physics(words, out, err, seen)
-        status = max(status, physics_status)
-
-    unmatched = [w for w in words if not any(n.startswith(w) for n in seen)]
-    if unmatched and not physics_missing:  # while the tower is missing its names are unknown
+    unmatched = [w for w in words if not any(n.startswith(w) for n in seen) and not w.startswith(tuple(failed))]
+    if unmatched:
         known = ", ".join(f.name for f in figures)
-        print(f"No figure is named {', '.join(unmatched)}; known: {known} (and the tower's).", file=err)
+        print(f"No figure is named {', '.join(unmatched)}; known: {known}, tower.*, ai.*.", file=err)
         status = 2
     return status
 
 
 def _measure(fig: Figure, out: TextIO, err: TextIO) -> int:
-    """Print one figure; 0, or 1 when it failed (a part not built yet only skips it)."""
+    """Print one figure; 0, or 1 when it failed."""
     try:
         value = fig.measure()
-    except Unavailable as exc:
-        print(f"{fig.name}: skipped: {exc}", file=err, flush=True)
-        return 0
     except Exception as exc:  # one broken figure must not hide the others
         print(f"{fig.name}: failed: {type(exc).__name__}: {exc}", file=err, flush=True)
         return 1
@@ -114,20 +107,19 @@ def _measure(fig: Figure, out: TextIO, err: TextIO) -> int:
     return 0
 
 
-def _run_physics(words: Sequence[str], out: TextIO, err: TextIO, seen: list[str]) -> tuple[int, bool]:
-    """The tower's figures that `words` select: (status, whether physics.bench is missing)."""
+def _run_provider(provider: Provider, words: Sequence[str], quick: bool, out: TextIO, err: TextIO,
+                  seen: list[str]) -> int:
+    """The provider's figures that `words` select (it may skip the others itself)."""
     try:
-        for fig in physics_figures():
+        figures: Callable[..., Iterator[dict[str, Any]]] = importlib.import_module(provider.module).figures
+        for fig in figures(words=list(words), quick=quick):
             name = str(fig["bench"])
             seen.append(name)
             if wanted(name, words):
                 goal = fig.get("goal")
-                goal = None if goal is None else str(goal)
-                print(line(name, fig["value"], str(fig["unit"]), goal), file=out, flush=True)
-    except Unavailable as exc:
-        print(f"tower figures: skipped: {exc}", file=err, flush=True)
-        return 0, True
+                print(line(name, fig["value"], str(fig["unit"]), None if goal is None else str(goal)),
+                      file=out, flush=True)
     except Exception as exc:
-        print(f"tower figures: failed: {type(exc).__name__}: {exc}", file=err, flush=True)
-        return 1, False
-    return 0, False
+        print(f"{provider.prefix} figures: failed: {type(exc).__name__}: {exc}", file=err, flush=True)
+        return 1
+    return 0

@@ -1,4 +1,4 @@
-"""The bench runner: its line format, the name filter, and parts that are not there yet.
+"""The bench runner: its line format, the name filter, and the figure providers.
 No timings are asserted; the figures themselves are for people to read."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def fake_physics(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """A physics.bench that records being asked for its figures."""
     asked: list[str] = []
 
-    def figures():
+    def figures(words=None, quick=False):
         asked.append("figures")
         yield {"bench": "tower.drop_ms", "value": 3.5, "unit": "ms", "goal": "<= 20"}
         yield {"bench": "tower.realtime_x", "value": 40.0, "unit": "x", "goal": None}
@@ -85,11 +85,28 @@ def test_tower_figures_come_from_physics(fake_physics) -> None:
     assert fake_physics == ["figures"]
 
 
-def test_a_missing_physics_package_is_skipped_cleanly(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_broken_provider_fails_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "physics.bench", None)  # import fails as if absent
-    status, lines, err = bench(["tower"])
-    assert status == 0 and lines == []
-    assert "skipped" in err and "physics.bench" in err
+    status, lines, err = bench(["tower.drop"])
+    assert status == 1 and lines == []
+    assert "tower figures: failed" in err
+
+
+def test_the_ai_report_runs_only_when_asked(fake_physics, instant_playouts, monkeypatch) -> None:
+    asked: list[list[str]] = []
+
+    def figures(words=None, quick=False):
+        asked.append(list(words or []))
+        yield {"bench": "ai.tokens.normal_vs_random", "value": 0.95, "unit": "win rate", "goal": ">= 0.90"}
+
+    module = types.ModuleType("games.core.ai.bench")
+    module.figures = figures  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "games.core.ai.bench", module)
+    bench(["playouts"])
+    assert asked == []
+    status, lines, err = bench(["ai.tokens"])
+    assert status == 0, err
+    assert asked == [["ai.tokens"]] and lines[0]["goal"] == ">= 0.90"
 
 
 def test_a_word_naming_nothing_is_an_error(fake_physics) -> None:
@@ -105,17 +122,10 @@ def test_one_failing_figure_does_not_hide_the_others(instant_playouts, monkeypat
     def broken(game_id, frames):
         raise ZeroDivisionError("no frames")
 
-    def missing(game_id, frames):
-        raise measures.Unavailable("games.ui.benchmarks is not there yet")
-
     monkeypatch.setattr(measures, "frame_ms", broken)
     status, lines, err = bench(["frame_ms.tokens", "playouts_per_s.tokens"])
     assert status == 1 and [ln["bench"] for ln in lines] == ["playouts_per_s.tokens"]
     assert "frame_ms.tokens: failed: ZeroDivisionError" in err
-
-    monkeypatch.setattr(measures, "frame_ms", missing)
-    status, lines, err = bench(["frame_ms.tokens"])
-    assert status == 0 and lines == [] and "skipped" in err
 
 
 def test_a_late_game_match_is_most_of_a_game() -> None:
