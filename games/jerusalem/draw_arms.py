@@ -9,7 +9,8 @@ from functools import cache
 
 import pygame
 
-from games.jerusalem.draw_palette import GOLD, GOLD_DARK, INK, RGB, shade
+from games.jerusalem.draw_palette import GOLD, GOLD_DARK, INK
+from games.ui.art.colour import RGB, shade
 
 ARGENT = (240, 236, 224)
 GULES = (178, 40, 42)

@@ -9,7 +9,8 @@ import random
 import pygame
 
 from games.jerusalem.draw_arms import ARGENT, GULES
-from games.jerusalem.draw_palette import RGB, font, mix
+from games.ui.art.colour import RGB, mix
+from games.ui.art.fonts import font
 
 
 def _gradient(surf: pygame.Surface, rect: pygame.Rect, top: RGB, bottom: RGB) -> None:

@@ -10,11 +10,13 @@ import pygame
 
 from games.jerusalem.config import CardKind, Config, EventCard, Office
 from games.jerusalem.draw_arms import arms_sprite, banner_picture, event_picture
-from games.jerusalem.draw_palette import INK, INK_SOFT, PARCHMENT, RGB, font, mix, shade, wrap
+from games.jerusalem.draw_palette import INK, INK_SOFT, PARCHMENT
 from games.jerusalem.draw_pieces import cube_sprite, income_icon
 from games.jerusalem.table_model import card_short, card_title, office_power, plural
 from games.jerusalem.table_plan import TablePlan
-from games.medina.draw_soft import soft_rect
+from games.ui.art.colour import RGB, mix, shade
+from games.ui.art.fonts import font, wrap
+from games.ui.art.soft import soft_rect
 
 CARD_BACK = (92, 58, 40)
 CARD_TRIM = (196, 160, 96)

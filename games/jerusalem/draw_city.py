@@ -11,22 +11,12 @@ import pygame
 
 from games.jerusalem.config import Config
 from games.jerusalem.draw_arms import arms_sprite
-from games.jerusalem.draw_palette import (
-    INK,
-    INK_SOFT,
-    PARCHMENT,
-    PARCHMENT_DARK,
-    WALL_DARK,
-    WALL_STONE,
-    font,
-    mix,
-    shade,
-    text,
-    wrap,
-)
+from games.jerusalem.draw_palette import INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, WALL_DARK, WALL_STONE
 from games.jerusalem.draw_pieces import income_icon
 from games.jerusalem.table_layout import CityGeometry
-from games.medina.draw_soft import blit_soft
+from games.ui.art.colour import mix, shade
+from games.ui.art.fonts import font, text, wrap
+from games.ui.art.soft import blit_soft
 
 HEADER = 0.16  # a District's name band, as a fraction of its height
 
@@ -119,13 +109,13 @@ def _district(surf: pygame.Surface, geom: CityGeometry, cfg: Config, district: s
     surf.blit(shield, shield.get_rect(midleft=(header.left + 4, header.centery + 1)))
     room = header.width - shield.get_width() - 10
     lines = wrap(name, size, room, bold=True)
+    x = header.left + shield.get_width() + 8
     if len(lines) == 2 and 2 * size + 2 <= header.height + 6:  # the Tower of David's narrow band
         for k, line in enumerate(lines):
-            text(surf, line, (header.left + shield.get_width() + 8, header.centery + (k - 1) * (size + 1) + size // 2),
-                 size, INK, True, anchor="midleft", max_width=room)
+            text(surf, line, size, INK, (x, header.centery + (k - 1) * (size + 1) + size // 2), bold=True,
+                 anchor="midleft", max_width=room)
     else:
-        text(surf, name, (header.left + shield.get_width() + 8, header.centery), size, INK, True, anchor="midleft",
-             max_width=room)
+        text(surf, name, size, INK, (x, header.centery), bold=True, anchor="midleft", max_width=room)
     if district != "tower":
         pygame.draw.line(surf, INK_SOFT, (rect.left + 4, header.bottom), (rect.right - 5, header.bottom))
         pygame.draw.rect(surf, INK, rect, 2, border_radius=max(3, unit // 4))
@@ -177,7 +167,7 @@ def _closed(surf: pygame.Surface, rect: pygame.Rect, unit: int) -> None:
     plate = pygame.Rect(0, 0, rect.width - unit, int(unit * 1.3))
     plate.midtop = (rect.centerx, rect.top + int(rect.height * HEADER) + unit // 3)
     pygame.draw.rect(surf, (40, 30, 22), plate, border_radius=plate.height // 2)
-    text(surf, "not in play", plate.center, max(14, int(unit * 0.75)), (240, 228, 200), True, anchor="center")
+    text(surf, "not in play", max(14, int(unit * 0.75)), (240, 228, 200), plate.center, bold=True, anchor="center")
 
 
 def build_city(geom: CityGeometry, cfg: Config, playable: tuple[bool, ...], unit: int) -> pygame.Surface:

@@ -11,51 +11,15 @@ import pygame
 
 from games.jerusalem.config import Config
 from games.jerusalem.draw_cards import card_back, card_pad, event_card, office_card
-from games.jerusalem.draw_palette import (
-    HIGHLIGHT,
-    INK,
-    PARCHMENT,
-    RGB,
-    TEXT,
-    TEXT_MUTED,
-    fit_text,
-    font,
-    glyph_colour,
-    shade,
-    text,
-    wrap,
-)
-from games.jerusalem.draw_pieces import cylinder_sprite, draw_mark, floor_sprite, income_icon, pawn_sprite
+from games.jerusalem.draw_palette import HIGHLIGHT, INK, PARCHMENT, TEXT, TEXT_MUTED
+from games.jerusalem.draw_pieces import cylinder_sprite, floor_sprite, income_icon, pawn_sprite
 from games.jerusalem.state import JerusalemState
 from games.jerusalem.table_layout import Zone
 from games.jerusalem.table_model import event_of_round
-from games.medina.draw_soft import blit_soft
-
-
-@dataclass
-class Seating:
-    """Who sits where, in which colour and mark; shared by every panel."""
-
-    names: list[str]
-    colours: list[RGB]
-    marks: list[str]
-
-    def chip(self, surf: pygame.Surface, seat: int, center: tuple[int, int], r: int) -> None:
-        """The seat's colour as a wooden disc carrying its mark, so colour is never the only cue."""
-        rgb = self.colours[seat]
-        pygame.draw.circle(surf, (30, 20, 12), (center[0] + 1, center[1] + 2), r)
-        pygame.draw.circle(surf, rgb, center, r)
-        pygame.draw.circle(surf, shade(rgb, 0.5), center, r, max(1, r // 6))
-        draw_mark(surf, self.marks[seat], center, r * 0.42, glyph_colour(rgb))
-
-
-def plate(surf: pygame.Surface, rect: pygame.Rect, colour: RGB, radius: int, alpha: int = 235) -> None:
-    """A panel lying on the table: soft shadow, body, darker edge."""
-    blit_soft(surf, rect, radius, (0, 0, 0, 90), 5, offset=(3, 5))
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (*colour, alpha), body.get_rect(), border_radius=radius)
-    surf.blit(body, rect.topleft)
-    pygame.draw.rect(surf, shade(colour, 0.55), rect, 2, border_radius=radius)
+from games.ui.art.colour import RGB, shade
+from games.ui.art.fonts import fit_text, font, text, wrap
+from games.ui.art.marks import TableSeats
+from games.ui.art.soft import blit_soft, plate
 
 
 def seat_status(cfg: Config, s: JerusalemState, seat: int) -> tuple[str, RGB]:
@@ -75,7 +39,7 @@ def seat_status(cfg: Config, s: JerusalemState, seat: int) -> tuple[str, RGB]:
 
 
 def draw_holdings_row(surf: pygame.Surface, pos: tuple[int, int], cfg: Config, s: JerusalemState,
-                      seating: Seating, seat: int, size: int, width: int) -> None:
+                      seating: TableSeats, seat: int, size: int, width: int) -> None:
     """Prestige, floors and the Baron's whereabouts, in one line of icons and numbers."""
     x, y = pos
     icon = size + 2
@@ -97,10 +61,10 @@ def draw_holdings_row(surf: pygame.Surface, pos: tuple[int, int], cfg: Config, s
         words = "Baron at home"
     else:
         words = "Baron in " + cfg.areas[baron].name.split(",")[0]
-    text(surf, words, (x, y), size, TEXT_MUTED, max_width=max(10, pos[0] + width - x))
+    text(surf, words, size, TEXT_MUTED, (x, y), max_width=max(10, pos[0] + width - x))
 
 
-def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: Seating,
+def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats,
                 seat: int, acting: int | None, unit: int, lit: bool = False) -> None:
     """One seat's public holdings: name and mark, Office, Prestige, floors, Baron, open bid."""
     rgb = seating.colours[seat]
@@ -118,22 +82,22 @@ def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
     office = s.offices[seat]
     right = rect.right - unit // 2
     if office is not None:
-        badge = text(surf, f"{office} {cfg.offices[office].name}", (right, rect.top + unit // 5), small, PARCHMENT,
-                     True, anchor="topright")
+        badge = text(surf, f"{office} {cfg.offices[office].name}", small, PARCHMENT, (right, rect.top + unit // 5),
+                     bold=True, anchor="topright")
         pygame.draw.rect(surf, shade(PARCHMENT, 0.7), badge.inflate(8, 2), 1, border_radius=4)
         right = badge.left - unit // 2
     name_x = rect.left + 2 * r + unit
-    name = text(surf, seating.names[seat], (name_x, rect.top + unit // 6), big, TEXT, True,
+    name = text(surf, seating.names[seat], big, TEXT, (name_x, rect.top + unit // 6), bold=True,
                 max_width=right - name_x)
     status, colour = seat_status(cfg, s, seat)
     if status:
-        text(surf, status, (name.right + unit // 3, name.top + (big - small) // 2 + 1), small, colour, True,
+        text(surf, status, small, colour, (name.right + unit // 3, name.top + (big - small) // 2 + 1), bold=True,
              max_width=max(10, right - name.right - unit // 3))
     draw_holdings_row(surf, (rect.left + unit // 2, rect.top + int(unit * 1.55)), cfg, s, seating, seat, small,
                       rect.width - unit)
 
 
-def draw_top(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: Seating,
+def draw_top(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats,
              seats: list[int], acting: int | None, unit: int, lit: set[int]) -> list[Zone]:
     zones: list[Zone] = []
     if not seats:
@@ -152,14 +116,14 @@ def draw_top(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemS
 # --- the Offices, left of the city ---
 
 
-def draw_offices(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: Seating,
+def draw_offices(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats,
                  lit: set[int], unit: int) -> list[Zone]:
     zones: list[Zone] = []
     numbers = sorted(cfg.offices)
     in_play = set(cfg.offices_in_play[s.players])
     size = max(14, int(unit * 0.72))
     title_h = int(unit * 1.2)
-    text(surf, "Offices", (rect.left + 2, rect.top), max(15, int(unit * 0.85)), TEXT, True)
+    text(surf, "Offices", max(15, int(unit * 0.85)), TEXT, (rect.left + 2, rect.top), bold=True)
     gap = max(4, unit // 3)
     card_h = min(int(unit * 5), (rect.height - title_h - gap * (len(numbers) - 1)) // len(numbers))
     y = rect.top + title_h
@@ -178,7 +142,7 @@ def draw_offices(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusa
             pygame.draw.rect(surf, (120, 34, 34), tag, border_radius=tag.height // 2)
             high = s.bids[s.high_bidder] if s.high_bidder is not None else None
             words = "under the hammer" + (f" · {high}" if high is not None else "")
-            text(surf, words, tag.center, size, (250, 236, 210), True, anchor="center", max_width=tag.width - 6)
+            text(surf, words, size, (250, 236, 210), tag.center, bold=True, anchor="center", max_width=tag.width - 6)
             pygame.draw.rect(surf, HIGHLIGHT, card.inflate(4, 4), 3, border_radius=8)
         zones.append(Zone(card, "office", number))
         y += card_h + gap
@@ -188,7 +152,7 @@ def draw_offices(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusa
 # --- the calendar, the Events, the deck and the castle towers, right of the city ---
 
 
-def draw_right(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: Seating,
+def draw_right(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats,
                unit: int, floors: tuple[int, ...], lit_deck: bool) -> list[Zone]:
     """The calendar as a column of rounds, each with its Event card (face down until its
     round), the Action deck, and the castle towers."""
@@ -196,7 +160,7 @@ def draw_right(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusale
     size = max(14, int(unit * 0.72))
     rounds = cfg.rules["rounds"]
     event_rounds = cfg.rules["event_rounds"]
-    text(surf, "Calendar", (rect.left + 2, rect.top), max(15, int(unit * 0.85)), TEXT, True)
+    text(surf, "Calendar", max(15, int(unit * 0.85)), TEXT, (rect.left + 2, rect.top), bold=True)
     row_h = max(int(unit * 1.75), size * 2 + 6)
     y = rect.top + int(unit * 1.2)
     for rnd in range(1, rounds + 1):
@@ -208,7 +172,7 @@ def draw_right(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusale
         space = pygame.Rect(row.left + 3, row.top + 3, row.height - 6, row.height - 6)
         pygame.draw.rect(surf, HIGHLIGHT if current else PARCHMENT, space, border_radius=4)
         pygame.draw.rect(surf, INK, space, 2, border_radius=4)
-        text(surf, str(rnd), space.center, size, INK, True, anchor="center")
+        text(surf, str(rnd), size, INK, space.center, bold=True, anchor="center")
         if current:
             marker = cylinder_sprite((30, 28, 30), "circle", max(10, int(unit * 0.7)))
             surf.blit(marker, marker.get_rect(center=space.topright))
@@ -223,12 +187,12 @@ def draw_right(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusale
             surf.blit(img, (x - pad, row.top + 2 - pad))
             name = event.name if event is not None else "Event, face down"
             for k, line in enumerate(_two_lines(name, size, row.right - x - card_w - 8)):
-                text(surf, line, (x + card_w + 6, row.top + 2 + k * (size + 1)), size,
-                     TEXT if event is not None else TEXT_MUTED, event is not None)
+                text(surf, line, size, TEXT if event is not None else TEXT_MUTED,
+                     (x + card_w + 6, row.top + 2 + k * (size + 1)), bold=event is not None)
             zones.append(Zone(row, "event", i))
         else:
             words = "King's Gifts" if rnd == rounds else "No Event"
-            text(surf, words, (x, row.centery), size, TEXT_MUTED, anchor="midleft", max_width=row.right - x - 4)
+            text(surf, words, size, TEXT_MUTED, (x, row.centery), anchor="midleft", max_width=row.right - x - 4)
             zones.append(Zone(row, "round", rnd))
         y += row_h
     y += unit // 3
@@ -243,7 +207,7 @@ def draw_right(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusale
         pygame.draw.rect(surf, (120, 220, 140), deck.inflate(6, 6), 3, border_radius=6)
     words = [f"Action deck: {len(s.deck)}", f"played: {len(s.discard)}"]
     for k, line in enumerate(words):
-        text(surf, line, (deck.right + unit // 2, deck.top + k * (size + 4)), size, TEXT_MUTED,
+        text(surf, line, size, TEXT_MUTED, (deck.right + unit // 2, deck.top + k * (size + 4)),
              max_width=rect.right - deck.right - unit // 2)
     zones.append(Zone(deck, "deck"))
     y = deck.bottom + unit // 2
@@ -266,14 +230,14 @@ def tower_floor_size(area: pygame.Rect, players: int, unit: int, tallest: int) -
     return fw, fh
 
 
-def draw_towers(surf: pygame.Surface, rect: pygame.Rect, s: JerusalemState, seating: Seating, unit: int,
+def draw_towers(surf: pygame.Surface, rect: pygame.Rect, s: JerusalemState, seating: TableSeats, unit: int,
                 floors: tuple[int, ...]) -> list[Zone]:
     """Each seat's castle tower, floor upon floor, with its chip and height underneath."""
     zones: list[Zone] = []
     if rect.height < unit * 3:
         return zones
     size = max(14, int(unit * 0.72))
-    text(surf, "Castle towers", (rect.left + 2, rect.top), max(15, int(unit * 0.85)), TEXT, True)
+    text(surf, "Castle towers", max(15, int(unit * 0.85)), TEXT, (rect.left + 2, rect.top), bold=True)
     area = pygame.Rect(rect.left, rect.top + int(unit * 1.2), rect.width, rect.height - int(unit * 1.2))
     fw, fh = tower_floor_size(area, s.players, unit, max(floors))
     slot = area.width // max(1, s.players)
@@ -286,7 +250,7 @@ def draw_towers(surf: pygame.Surface, rect: pygame.Rect, s: JerusalemState, seat
             surf.blit(img, (cx - fw // 2, ground - (k + 1) * fh))
         r = max(7, int(unit * 0.45))
         seating.chip(surf, seat, (cx - r - 2, ground + r + 4), r)
-        text(surf, str(floors[seat]), (cx + 2, ground + r + 4), size, TEXT, True, anchor="midleft")
+        text(surf, str(floors[seat]), size, TEXT, (cx + 2, ground + r + 4), bold=True, anchor="midleft")
         zones.append(Zone(pygame.Rect(cx - slot // 2, area.top, slot, area.height), "tower", seat))
     return zones
 
@@ -339,7 +303,7 @@ def draw_track(surf: pygame.Surface, track: Track, unit: int) -> list[Zone]:
     return [Zone(rect, "track")]
 
 
-def draw_markers(surf: pygame.Surface, track: Track, values: list[float], seating: Seating, unit: int) -> None:
+def draw_markers(surf: pygame.Surface, track: Track, values: list[float], seating: TableSeats, unit: int) -> None:
     """The Prestige cylinders (every frame: they slide). Cylinders sharing a space stack up
     and to the right; a value past the end of the track shows its lap."""
     size = max(12, min(track.cell - 2, int(unit * 0.9)))

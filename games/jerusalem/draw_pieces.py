@@ -10,22 +10,12 @@ from functools import cache
 
 import pygame
 
-from games.jerusalem.draw_palette import GOLD, GOLD_DARK, INK, PRESTIGE, RGB, SQUIRE_WOOD, glyph_colour, shade
-from games.medina.draw_pieces import draw_mark
-from games.medina.draw_soft import soft_rect
+from games.jerusalem.draw_palette import GOLD, GOLD_DARK, INK, PRESTIGE, SQUIRE_WOOD
+from games.ui.art.colour import RGB, glyph_colour, shade
+from games.ui.art.marks import draw_mark
+from games.ui.art.soft import with_shadow_under
 
-__all__ = ["draw_mark", "cube_sprite", "pawn_sprite", "cylinder_sprite", "coin_sprite", "floor_sprite",
-           "income_icon"]
-
-
-def _with_shadow(w: int, h: int, footprint: pygame.Rect, radius: int) -> pygame.Surface:
-    """An empty sprite with a blurred shadow under `footprint`, nudged down and right."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    blur = max(1, min(w, h) // 14)
-    shadow = soft_rect(footprint.width, footprint.height, radius, (20, 12, 6, 120), blur)
-    off = max(1, min(w, h) // 16)
-    surf.blit(shadow, (footprint.left - 2 * blur + off, footprint.top - 2 * blur + off + off // 2))
-    return surf
+__all__ = ["cube_sprite", "pawn_sprite", "cylinder_sprite", "coin_sprite", "floor_sprite", "income_icon"]
 
 
 @cache
@@ -36,7 +26,7 @@ def cube_sprite(rgb: RGB, mark: str, size: int) -> pygame.Surface:
     pad = max(2, s // 6)
     w = s + 2 * pad
     body = pygame.Rect(pad, pad, s, s)
-    surf = _with_shadow(w, w, body, max(1, s // 6))
+    surf = with_shadow_under(w, w, body, max(1, s // 6))
     front_h = max(2, s // 4)
     top = pygame.Rect(body.left, body.top, s, s - front_h)
     front = pygame.Rect(body.left, top.bottom, s, front_h)
@@ -57,7 +47,7 @@ def pawn_sprite(rgb: RGB, mark: str, size: int) -> pygame.Surface:
     w, h = int(s * 0.9), int(s * 1.2)
     base = pygame.Rect(0, 0, int(s * 0.72), int(s * 0.26))
     base.midbottom = (w // 2, h - max(2, s // 12))
-    surf = _with_shadow(w, h, base.inflate(int(s * 0.1), 0), base.height // 2)
+    surf = with_shadow_under(w, h, base.inflate(int(s * 0.1), 0), base.height // 2)
     dark, light = shade(rgb, 0.5), shade(rgb, 1.35)
     pygame.draw.ellipse(surf, dark, base)
     pygame.draw.ellipse(surf, rgb, base.inflate(-4, -4).move(0, -2))
@@ -84,7 +74,7 @@ def cylinder_sprite(rgb: RGB, mark: str, size: int) -> pygame.Surface:
     pad = max(2, s // 6)
     w = s + 2 * pad
     disc = pygame.Rect(pad, pad, s, s)
-    surf = _with_shadow(w, w, disc, s // 2)
+    surf = with_shadow_under(w, w, disc, s // 2)
     pygame.draw.circle(surf, shade(rgb, 0.5), disc.center, s / 2)
     pygame.draw.circle(surf, rgb, (disc.centerx - 1, disc.centery - 1), s / 2 - max(1, s // 10))
     pygame.draw.circle(surf, shade(rgb, 1.25), (disc.centerx - s * 0.14, disc.centery - s * 0.14), s * 0.12)
@@ -99,7 +89,7 @@ def coin_sprite(size: int, gold: bool = True) -> pygame.Surface:
     pad = max(2, s // 7)
     w = s + 2 * pad
     disc = pygame.Rect(pad, pad, s, s)
-    surf = _with_shadow(w, w, disc, s // 2)
+    surf = with_shadow_under(w, w, disc, s // 2)
     face = GOLD if gold else (204, 206, 210)
     edge = GOLD_DARK if gold else (120, 122, 130)
     pygame.draw.circle(surf, edge, disc.center, s / 2)

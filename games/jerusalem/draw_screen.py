@@ -11,13 +11,17 @@ import pygame
 
 from games.jerusalem.config import Config
 from games.jerusalem.draw_cards import action_card, card_back, card_pad
-from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, PANEL, TEXT, TEXT_MUTED, font, mix, shade, text, wrap
-from games.jerusalem.draw_panels import Seating, draw_holdings_row, plate, seat_status
+from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, PANEL, TEXT, TEXT_MUTED
+from games.jerusalem.draw_panels import draw_holdings_row, seat_status
 from games.jerusalem.draw_pieces import coin_sprite, cube_sprite, income_icon, pawn_sprite
 from games.jerusalem.state import JerusalemState
 from games.jerusalem.table_controls import Panel
 from games.jerusalem.table_layout import Zone
 from games.jerusalem.table_plan import TablePlan
+from games.ui.art.colour import mix, shade
+from games.ui.art.fonts import font, text, wrap
+from games.ui.art.marks import TableSeats
+from games.ui.art.soft import plate
 
 
 @dataclass(frozen=True)
@@ -61,7 +65,7 @@ def _tag(surf: pygame.Surface, words: str, midbottom: tuple[int, int], size: int
     surf.blit(img, img.get_rect(center=tag.center))
 
 
-def draw_screen(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: Seating, seat: int,
+def draw_screen(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats, seat: int,
                 acting: int | None, unit: int, active: set[str], influence_left: int) -> list[Zone]:
     """The name plate over the screen; behind it, when open, the piles a player takes from."""
     zones: list[Zone] = [Zone(rect, "plaque", seat)]
@@ -76,14 +80,14 @@ def draw_screen(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
     office = s.offices[seat]
     right = rect.right - unit // 2
     if office is not None:
-        badge = text(surf, f"{office} {cfg.offices[office].name}", (right, rect.top + unit // 5), small, TEXT, True,
-                     anchor="topright")
+        badge = text(surf, f"{office} {cfg.offices[office].name}", small, TEXT, (right, rect.top + unit // 5),
+                     bold=True, anchor="topright")
         right = badge.left - unit // 2
-    name = text(surf, seating.names[seat], (rect.left + 2 * r + unit, rect.top + unit // 6), big, TEXT, True,
+    name = text(surf, seating.names[seat], big, TEXT, (rect.left + 2 * r + unit, rect.top + unit // 6), bold=True,
                 max_width=right - rect.left - 2 * r - unit)
     status, colour = seat_status(cfg, s, seat)
     if status:
-        text(surf, status, (name.right + unit // 3, name.top + 2), small, colour, True,
+        text(surf, status, small, colour, (name.right + unit // 3, name.top + 2), bold=True,
              max_width=max(10, right - name.right - unit // 3))
     draw_holdings_row(surf, (rect.left + unit // 2, rect.top + int(unit * 1.45)), cfg, s, seating, seat, small,
                       rect.width - unit)
@@ -91,14 +95,14 @@ def draw_screen(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
                          rect.bottom - rect.top - int(unit * 2.7) - unit // 3)
     _leaves(surf, screen, rgb)
     if s.squires[seat] is None:
-        text(surf, f"{seating.names[seat]}'s screen is closed", screen.center, small, TEXT, True, anchor="center",
+        text(surf, f"{seating.names[seat]}'s screen is closed", small, TEXT, screen.center, bold=True, anchor="center",
              max_width=screen.width - 8)
         return zones
     zones += _piles(surf, screen, s, seating, seat, unit, active, influence_left)
     return zones
 
 
-def _piles(surf: pygame.Surface, screen: pygame.Rect, s: JerusalemState, seating: Seating, seat: int, unit: int,
+def _piles(surf: pygame.Surface, screen: pygame.Rect, s: JerusalemState, seating: TableSeats, seat: int, unit: int,
            active: set[str], influence_left: int) -> list[Zone]:
     zones: list[Zone] = []
     rgb, mark = seating.colours[seat], seating.marks[seat]
@@ -199,10 +203,10 @@ def draw_fan(surf: pygame.Surface, fan: pygame.Rect, cards: tuple[str, ...] | No
     if cards is None:
         return zones
     if title:
-        text(surf, title, (fan.left, fan.top - 2), size, TEXT_MUTED, True, max_width=fan.width)
+        text(surf, title, size, TEXT_MUTED, (fan.left, fan.top - 2), bold=True, max_width=fan.width)
     body = pygame.Rect(fan.left, fan.top + size + 4, fan.width, fan.height - size - 4)
     if not cards:
-        text(surf, "no Action cards", body.center, size, TEXT_MUTED, anchor="center")
+        text(surf, "no Action cards", size, TEXT_MUTED, body.center, anchor="center")
         return zones
     rects = fan_rects(body, len(cards), unit)
     for card, rect in zip(cards, rects, strict=True):
@@ -260,7 +264,7 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
     size = max(14, int(unit * 0.75))
     big = max(15, int(unit * 0.9))
     x, y = rect.left + unit // 2, rect.top + unit // 4
-    text(surf, panel.title, (x, y), big, HIGHLIGHT if mine else TEXT, True, max_width=rect.width - unit)
+    text(surf, panel.title, big, HIGHLIGHT if mine else TEXT, (x, y), bold=True, max_width=rect.width - unit)
     y += big + 6
     width = rect.width - unit
     button_h = max(size + 12, int(unit * 1.45))
@@ -268,7 +272,7 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
     room = max(0, (rect.bottom - unit // 4 - controls_h - y) // (size + 3))
     lines = [line for words in panel.lines for line in wrap(words, size, width)]
     for line in lines[:room]:
-        text(surf, line, (x, y), size, TEXT)
+        text(surf, line, size, TEXT, (x, y))
         y += size + 3
     y = max(y + 2, rect.bottom - unit // 4 - controls_h)
     for stepper in panel.steppers:
@@ -280,7 +284,7 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
         pygame.draw.rect(surf, (236, 220, 182), box, border_radius=6)
         if stepper.icon:
             surf.blit(income_icon(stepper.icon, size), (box.left + 6, box.centery - size // 2))
-        text(surf, label, (box.left + size + 10, box.centery), size, (40, 28, 18), True, anchor="midleft")
+        text(surf, label, size, (40, 28, 18), (box.left + size + 10, box.centery), bold=True, anchor="midleft")
         plus = pygame.Rect(box.right + 4, y, button_h, button_h)
         _button(surf, plus, "+", value < stepper.high, "", size)
         zones.append(Zone(minus, "step", (stepper.key, -1)))

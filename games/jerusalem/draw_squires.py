@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 
 from games.jerusalem.draw_city import revenue_strip
-from games.jerusalem.draw_palette import HIGHLIGHT, INK, font
-from games.jerusalem.draw_panels import Seating
+from games.jerusalem.draw_palette import HIGHLIGHT, INK
 from games.jerusalem.draw_pieces import cube_sprite, pawn_sprite
 from games.jerusalem.table_layout import CityGeometry, Zone
+from games.ui.art.fonts import font
+from games.ui.art.marks import TableSeats
 
 
 def cube_size(geom: CityGeometry) -> int:
@@ -88,7 +89,7 @@ def draw_blocked(surf: pygame.Surface, geom: CityGeometry, area: int, rgb: tuple
 
 
 def draw_pieces(surf: pygame.Surface, geom: CityGeometry, board: tuple[tuple[int, ...], ...],
-                barons: tuple[int | None, ...], seating: Seating, lifted: tuple[int, ...], lifted_seat: int | None,
+                barons: tuple[int | None, ...], seating: TableSeats, lifted: tuple[int, ...], lifted_seat: int | None,
                 cursor: int | None) -> list[Zone]:
     """Squires, Barons, lifted Squires and the revenue cursor; returns the Barons' zones (the
     piles' zones follow the true board, see `group_zones`, while `board` may lag behind an

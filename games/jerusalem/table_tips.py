@@ -25,7 +25,7 @@ from games.jerusalem.table_model import (
 class TipContext:
     cfg: Config
     state: JerusalemState
-    seating: Any  # draw_panels.Seating (names, colours, marks)
+    seating: Any  # games.ui.art.marks.TableSeats (names, colours, marks)
     seat: int | None  # whose screen is open
 
 

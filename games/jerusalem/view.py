@@ -31,9 +31,8 @@ from games.jerusalem.actions import (
 from games.jerusalem.draw_box import draw_box_art
 from games.jerusalem.draw_cards import action_card, card_pad
 from games.jerusalem.draw_city import build_city
-from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, SEAT_MARKS, TEXT, WARN, font, text
+from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, TEXT, WARN
 from games.jerusalem.draw_panels import (
-    Seating,
     draw_markers,
     draw_offices,
     draw_right,
@@ -50,8 +49,11 @@ from games.jerusalem.table_controls import Panel, decision_panel, waiting_panel
 from games.jerusalem.table_layout import CityGeometry, TableLayout, Zone
 from games.jerusalem.table_plan import load_plan
 from games.jerusalem.table_tips import TipContext, tooltip_text
-from games.medina.draw_soft import blit_soft
 from games.ui import look
+from games.ui.art.fonts import font, text
+from games.ui.art.marks import TableSeats, seat_marks
+from games.ui.art.soft import blit_soft, glow
+from games.ui.art.surfaces import for_display
 
 __all__ = ["TableView", "draw_box_art"]
 
@@ -68,8 +70,7 @@ class TableView:
         by_name = {c.name: c.rgb for c in rules.info.colours}
         palette = [c.rgb for c in rules.info.colours]
         colours = [by_name.get(s.colour, palette[i % len(palette)]) for i, s in enumerate(self.seats)]
-        self.seating = Seating([s.name for s in self.seats], colours,
-                               [SEAT_MARKS[i % len(SEAT_MARKS)] for i in range(len(self.seats))])
+        self.seating = TableSeats([s.name for s in self.seats], colours, seat_marks(len(self.seats)))
         self._layout: TableLayout | None = None
         self._state: JerusalemState | None = None
         self._seat: int | None = None
@@ -395,7 +396,7 @@ class TableView:
         surf.blit(city, board)
         track = make_track(lay.track.move(-lay.area.left, -lay.area.top), lay.unit)
         draw_track(surf, track, lay.unit)
-        return _fast(surf)
+        return for_display(surf)
 
     def _compose(self, lay: TableLayout) -> pygame.Surface:
         if self._background is None:
@@ -491,7 +492,7 @@ class TableView:
         faces = HIDDEN not in s.draft
         who = self.seating.names[s.actor] if s.actor is not None else ""
         title = "Keep one card; the rest go on" if faces and mine else f"{who} is choosing an Action card"
-        text(frame, title, (box.centerx, box.top - unit // 2), max(16, unit), HIGHLIGHT, True, anchor="midbottom")
+        text(frame, title, max(16, unit), HIGHLIGHT, (box.centerx, box.top - unit // 2), bold=True, anchor="midbottom")
         if not faces:
             draw_backs(frame, box, len(s.draft), unit)
             return []
@@ -518,7 +519,7 @@ class TableView:
                 y = spot[1] - int(cube * 2 * (1 - e)) if arriving else spot[1] - int(cube * 2 * e)
                 surface.blit(img, img.get_rect(center=(spot[0], y)))
                 words = f"+{tween.new - tween.old}" if arriving else f"−{tween.old - tween.new}"
-                text(surface, words, (spot[0] + cube, y - cube), 15, LEGAL if arriving else WARN, True)
+                text(surface, words, 15, LEGAL if arriving else WARN, (spot[0] + cube, y - cube), bold=True)
             elif tween.kind == "floor":
                 right = lay.right
                 top = tower_top(pygame.Rect(right.left, right.top, right.width, right.height), s.players, tween.seat,
@@ -536,7 +537,7 @@ class TableView:
                 track = make_track(lay.track, lay.unit)
                 x, y = track.spot(tween.new)
                 words = f"{tween.new - tween.old:+d}"
-                text(surface, words, (int(x), int(y - lay.unit * (1.2 + e))), 15, TEXT, True, anchor="midbottom")
+                text(surface, words, 15, TEXT, (int(x), int(y - lay.unit * (1.2 + e))), bold=True, anchor="midbottom")
 
     def _draw_hover(self, surface: pygame.Surface, lay: TableLayout) -> None:
         if self._held is not None:
@@ -547,7 +548,7 @@ class TableView:
             if area is not None:
                 rect = lay.city.area_rect(area)
                 if area in self.lit_areas():
-                    _glow(surface, rect.inflate(6, 6), LEGAL)
+                    glow(surface, rect.inflate(6, 6), LEGAL)
                 else:
                     pygame.draw.rect(surface, WARN, rect.inflate(-2, -2), 2, border_radius=6)
             return
@@ -556,7 +557,7 @@ class TableView:
         zone = self._zone_at(self._mouse)
         if zone is not None and zone.kind in ("button", "step", "draft", "hand", "pile", "office", "plaque", "deck",
                                               "group"):
-            _glow(surface, zone.rect.inflate(6, 6), HIGHLIGHT)
+            glow(surface, zone.rect.inflate(6, 6), HIGHLIGHT)
             if zone.kind == "hand":
                 self._lift_card(surface, lay, zone)
 
@@ -601,15 +602,3 @@ class TableView:
             box = hint.get_rect(midtop=(self._mouse[0], self._mouse[1] + img.get_height() // 2 + 4)).inflate(10, 4)
             pygame.draw.rect(surface, (40, 28, 20), box, border_radius=6)
             surface.blit(hint, hint.get_rect(center=box.center))
-
-
-def _glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
-    blit_soft(surface, rect, 8, (*colour, 200), 4, ring=4)
-    pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
-
-
-def _fast(surf: pygame.Surface) -> pygame.Surface:
-    """Match the display's pixel format when there is one: blits then run several times faster."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surf.convert()
-    return surf

@@ -18,11 +18,11 @@ from games.medina.draw_palette import (
     PAVING,
     TABLE,
     TABLE_LIGHT,
-    font,
-    shade,
 )
 from games.medina.draw_pieces import tower_sprite
 from games.medina.table_layout import COLS, ROWS, BoardGeometry, is_wall_space
+from games.ui.art.colour import shade
+from games.ui.art.fonts import font
 
 
 def _table_top(surf: pygame.Surface) -> None:

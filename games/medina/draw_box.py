@@ -8,7 +8,9 @@ from functools import lru_cache
 
 import pygame
 
-from games.medina.draw_palette import PALACE_COLOURS, RGB, font, shade
+from games.medina.draw_palette import PALACE_COLOURS
+from games.ui.art.colour import RGB, shade
+from games.ui.art.fonts import font
 
 
 def _lerp(a: RGB, b: RGB, t: float) -> RGB:

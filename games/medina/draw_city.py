@@ -12,21 +12,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from games.medina.draw_palette import (
-    INK,
-    LAST_MOVE,
-    MARKET_CLOTH,
-    MARKET_CLOTH_LIGHT,
-    PALACE_COLOURS,
-    RGB,
-    shade,
-)
-from games.medina.draw_pieces import cap_sprite, dome_sprite, draw_mark, piece_sprite
-from games.medina.draw_soft import blit_soft
+from games.medina.draw_palette import INK, LAST_MOVE, MARKET_CLOTH, MARKET_CLOTH_LIGHT, PALACE_COLOURS
+from games.medina.draw_pieces import cap_sprite, dome_sprite, piece_sprite
 from games.medina.draw_tiles import tower_badge
 from games.medina.state import DOME, MedinaState
 from games.medina.table_layout import BoardGeometry, is_wall_space, wall_side
 from games.medina.table_model import board_pieces
+from games.ui.art.colour import RGB, glyph_colour, shade
+from games.ui.art.marks import draw_mark
+from games.ui.art.soft import blit_soft
 
 Cell = tuple[int, int]
 
@@ -128,8 +122,7 @@ def draw_pin(surf: pygame.Surface, rect: pygame.Rect, rgb: RGB, mark: str) -> No
     pygame.draw.circle(surf, (30, 20, 12), (centre[0] + 1, centre[1] + 2), r)
     pygame.draw.circle(surf, rgb, centre, r)
     pygame.draw.circle(surf, (250, 246, 236), centre, r, max(1, r // 4))
-    glyph = (250, 246, 236) if sum(rgb) < 430 else (36, 28, 22)
-    draw_mark(surf, mark, centre, r * 0.45, glyph)
+    draw_mark(surf, mark, centre, r * 0.45, glyph_colour(rgb))
 
 
 def sprite_for(geom: BoardGeometry, cell: Cell, piece: str, owner: int | None, seats: SeatLook) -> pygame.Surface:

@@ -10,23 +10,15 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from games.medina.draw_palette import (
-    HIGHLIGHT,
-    PALACE_MARK_NAMES,
-    PALACE_ORDER,
-    PARCHMENT,
-    RGB,
-    TEXT,
-    TEXT_MUTED,
-    font,
-    mix,
-    shade,
-)
-from games.medina.draw_pieces import dome_sprite, draw_mark, piece_sprite
-from games.medina.draw_soft import blit_soft
+from games.medina.draw_palette import HIGHLIGHT, PALACE_MARK_NAMES, PALACE_ORDER, PARCHMENT, TEXT, TEXT_MUTED
+from games.medina.draw_pieces import dome_sprite, piece_sprite
 from games.medina.draw_tiles import palace_tile, tower_tile
 from games.medina.state import DOME, INHABITANT, STABLE, WALL, MedinaState, palace_piece
 from games.medina.table_model import pieces_this_turn
+from games.ui.art.colour import RGB, mix, shade
+from games.ui.art.fonts import font, text, wrap
+from games.ui.art.marks import TableSeats
+from games.ui.art.soft import blit_soft, plate
 
 SUPPLY_KINDS = tuple(palace_piece(c) for c in PALACE_ORDER) + (STABLE, INHABITANT, WALL)
 BOX_INHABITANT = "box:inhabitant"  # the market's first inhabitant comes from the box, not a screen
@@ -51,63 +43,16 @@ class Spot:
 
 
 @dataclass
-class Seating:
-    """Who sits where, in which colour and mark; shared by every panel."""
+class Seating(TableSeats):
+    """Who sits where, in which colour and mark, and what each palace tile is worth."""
 
-    names: list[str]
-    colours: list[RGB]
-    marks: list[str]
     points: dict[str, int]  # palace tile points per palace colour
-
-    def chip(self, surf: pygame.Surface, seat: int, center: tuple[int, int], r: int) -> None:
-        """The seat's colour as a wooden disc carrying its mark, so colour is never the only cue."""
-        rgb = self.colours[seat]
-        pygame.draw.circle(surf, (30, 20, 12), (center[0] + 1, center[1] + 2), r)
-        pygame.draw.circle(surf, rgb, center, r)
-        pygame.draw.circle(surf, shade(rgb, 0.5), center, r, max(1, r // 6))
-        glyph = (250, 246, 236) if sum(rgb) < 430 else (36, 28, 22)
-        draw_mark(surf, self.marks[seat], center, r * 0.42, glyph)
 
 
 @dataclass
 class Hits:
     slots: list[Slot] = field(default_factory=list)
     spots: list[Spot] = field(default_factory=list)
-
-
-def _text(surf: pygame.Surface, words: str, pos: tuple[int, int], size: int, colour: RGB = TEXT,
-          bold: bool = False, max_width: int | None = None) -> pygame.Rect:
-    f = font(size, bold)
-    if max_width is not None and f.size(words)[0] > max_width:
-        while len(words) > 1 and f.size(words + "…")[0] > max_width:
-            words = words[:-1]
-        words += "…"
-    img = f.render(words, True, colour)
-    return surf.blit(img, pos)
-
-
-def _wrap(words: str, size: int, width: int) -> list[str]:
-    """Greedy word wrap for a short hint."""
-    f = font(size)
-    lines: list[str] = []
-    line = ""
-    for word in words.split():
-        trial = f"{line} {word}".strip()
-        if line and f.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + ([line] if line else [])
-
-
-def _plate(surf: pygame.Surface, rect: pygame.Rect, colour: RGB, radius: int, alpha: int = 235) -> None:
-    """A panel lying on the table: soft shadow, body, inked edge."""
-    blit_soft(surf, rect, radius, (0, 0, 0, 90), 5, offset=(3, 5))
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (*colour, alpha), body.get_rect(), border_radius=radius)
-    surf.blit(body, rect.topleft)
-    pygame.draw.rect(surf, shade(colour, 0.55), rect, 2, border_radius=radius)
 
 
 def turn_words(state: MedinaState, seat: int) -> str:
@@ -146,7 +91,7 @@ def draw_plaque(surf: pygame.Surface, plaque: pygame.Rect, state: MedinaState, s
     if is_acting:
         blit_soft(surf, plaque.inflate(10, 10), unit // 2 + 5, (*HIGHLIGHT, 170), 4)
     base = shade(seating.colours[seat], 0.34) if not stopped else (70, 62, 56)
-    _plate(surf, plaque, base, unit // 2)
+    plate(surf, plaque, base, unit // 2)
     if is_acting:
         pygame.draw.rect(surf, HIGHLIGHT, plaque, 3, border_radius=unit // 2)
     # Tiles stand at the right, as tall as the plaque allows, so their points stay readable.
@@ -168,12 +113,12 @@ def draw_plaque(surf: pygame.Surface, plaque: pygame.Rect, state: MedinaState, s
     r = max(8, int(unit * 0.55))
     seating.chip(surf, seat, (plaque.left + r + unit // 2, plaque.top + r + unit // 3), r)
     name_x = plaque.left + 2 * r + unit
-    name = _text(surf, seating.names[seat], (name_x, plaque.top + unit // 6), big, TEXT, True,
-                 max_width=right - name_x - unit * 3)
+    name = text(surf, seating.names[seat], big, TEXT, (name_x, plaque.top + unit // 6), bold=True,
+                max_width=right - name_x - unit * 3)
     left = state.pieces_left[seat]
     count = f"· {left} piece{'' if left == 1 else 's'}"
-    _text(surf, count, (name.right + unit // 3, name.top + (big - small) // 2 + 1), small, TEXT_MUTED,
-          max_width=max(1, right - name.right - unit // 3))
+    text(surf, count, small, TEXT_MUTED, (name.right + unit // 3, name.top + (big - small) // 2 + 1),
+         max_width=max(1, right - name.right - unit // 3))
     # Second row: the domes in front of the screen, then what the seat is doing.
     row_y = plaque.top + int(unit * 1.45)
     ds = max(14, int(unit * 1.3))
@@ -186,10 +131,11 @@ def draw_plaque(surf: pygame.Surface, plaque: pygame.Rect, state: MedinaState, s
             pygame.draw.circle(surf, shade(base, 1.3), spot.center, ds * 0.3, 1)
     x += 4 * int(ds * 0.92) + unit // 3
     if is_acting:
-        _text(surf, "to play · " + turn_words(state, seat), (x, row_y + (ds - small) // 2 - 2), small, HIGHLIGHT, True,
-              max_width=max(1, right - x))
+        text(surf, "to play · " + turn_words(state, seat), small, HIGHLIGHT, (x, row_y + (ds - small) // 2 - 2),
+             bold=True, max_width=max(1, right - x))
     elif stopped:
-        _text(surf, "stopped", (x, row_y + (ds - small) // 2 - 2), small, TEXT_MUTED, True, max_width=max(1, right - x))
+        text(surf, "stopped", small, TEXT_MUTED, (x, row_y + (ds - small) // 2 - 2), bold=True,
+             max_width=max(1, right - x))
     return spots
 
 
@@ -264,8 +210,8 @@ def draw_bottom(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, sea
 
     # The domes stand in front of the screen, for everyone to see.
     tray = pygame.Rect(screen.right + pad, rect.top + pad, domes_w - pad, rect.height - 2 * pad)
-    _plate(surf, tray, (92, 66, 44), unit // 3, alpha=200)
-    _text(surf, "domes", (tray.left + unit // 3, tray.top + 2), max(14, int(unit * 0.7)), TEXT_MUTED)
+    plate(surf, tray, (92, 66, 44), unit // 3, alpha=200)
+    text(surf, "domes", max(14, int(unit * 0.7)), TEXT_MUTED, (tray.left + unit // 3, tray.top + 2))
     grid = pygame.Rect(tray.left, tray.top + unit, tray.width, tray.height - unit)
     size = max(14, min(dome_size, grid.width // 2, grid.height // 2))
     for k in range(4):
@@ -284,9 +230,9 @@ def draw_bottom(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, sea
 
     # The tiles this seat holds.
     area = pygame.Rect(tray.right + pad, rect.top + pad, rect.right - tray.right - 2 * pad, rect.height - 2 * pad)
-    _text(surf, "tiles", (area.left, area.top + 2), max(14, int(unit * 0.7)), TEXT_MUTED)
+    text(surf, "tiles", max(14, int(unit * 0.7)), TEXT_MUTED, (area.left, area.top + 2))
     if not tiles:
-        _text(surf, "none yet", (area.left, area.top + unit + 4), max(14, int(unit * 0.7)), TEXT_MUTED)
+        text(surf, "none yet", max(14, int(unit * 0.7)), TEXT_MUTED, (area.left, area.top + unit + 4))
     for k, tile in enumerate(tiles):
         col, row = k % 4, k // 4
         size = tile_size if len(tiles) <= 4 else min(tile_size, (area.height - unit) // 2 - 2)
@@ -300,7 +246,7 @@ def draw_plaque_big(surf: pygame.Surface, plaque: pygame.Rect, state: MedinaStat
                     acting: int | None, unit: int) -> None:
     rgb = seating.colours[seat]
     is_acting = seat == acting
-    _plate(surf, plaque, shade(rgb, 0.34), unit // 2)
+    plate(surf, plaque, shade(rgb, 0.34), unit // 2)
     if is_acting:
         pygame.draw.rect(surf, HIGHLIGHT, plaque, 3, border_radius=unit // 2)
     r = max(10, int(unit * 0.62))
@@ -308,8 +254,8 @@ def draw_plaque_big(surf: pygame.Surface, plaque: pygame.Rect, state: MedinaStat
     big = max(16, unit)
     small = max(14, int(unit * 0.75))
     x = plaque.left + 2 * r + unit
-    _text(surf, seating.names[seat], (x, plaque.top + unit // 3 + r - big * 2 // 3), big, TEXT, True,
-          max_width=plaque.right - x - unit // 2)
+    text(surf, seating.names[seat], big, TEXT, (x, plaque.top + unit // 3 + r - big * 2 // 3), bold=True,
+         max_width=plaque.right - x - unit // 2)
     y = plaque.top + 2 * r + unit // 2
     stopped = state.out[seat] or state.pieces_left[seat] == 0
     if is_acting:
@@ -326,8 +272,8 @@ def draw_plaque_big(surf: pygame.Surface, plaque: pygame.Rect, state: MedinaStat
     for words, colour in lines:
         if y + small > plaque.bottom - 4:
             break
-        _text(surf, words, (plaque.left + unit // 2, y), small, colour, colour == HIGHLIGHT,
-              max_width=plaque.width - unit)
+        text(surf, words, small, colour, (plaque.left + unit // 2, y), bold=colour == HIGHLIGHT,
+             max_width=plaque.width - unit)
         y += int(small * 1.3)
 
 
@@ -371,15 +317,15 @@ def _opening_slot(surf: pygame.Surface, screen: pygame.Rect, unit: int, hits: Hi
     rect = pygame.Rect(0, 0, size, size)
     rect.midleft = (screen.left + unit, screen.centery - unit // 3)
     tray = rect.inflate(unit // 2, unit // 2)
-    _plate(surf, tray, PARCHMENT, unit // 3)
+    plate(surf, tray, PARCHMENT, unit // 3)
     surf.blit(piece_sprite(INHABITANT, size), rect)
     x = tray.right + unit
-    _text(surf, "Start the market:", (x, screen.centery - int(unit * 1.4)), max(15, unit), TEXT, True)
+    text(surf, "Start the market:", max(15, unit), TEXT, (x, screen.centery - int(unit * 1.4)), bold=True)
     small = max(14, int(unit * 0.8))
     y = screen.centery - int(unit * 0.3)
-    for line in _wrap("drag this inhabitant from the box onto a lit space, off the wall's border row.", small,
-                      screen.right - x - unit // 2)[:3]:
-        _text(surf, line, (x, y), small, TEXT)
+    for line in wrap("drag this inhabitant from the box onto a lit space, off the wall's border row.", small,
+                     screen.right - x - unit // 2)[:3]:
+        text(surf, line, small, TEXT, (x, y))
         y += int(small * 1.3)
     hits.slots.append(Slot(rect, BOX_INHABITANT, 1, True))
 
@@ -412,29 +358,30 @@ def draw_legend(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, sea
         progress = turn_words(state, acting)
         if font(big, True).size(title)[0] > text_w:
             title, progress = seating.names[acting], "to play · " + progress
-        body = [(line, TEXT) for line in _wrap(progress, small, text_w)[:2]]
-        body += [(line, TEXT_MUTED) for line in _wrap(hint, small, width - unit)[:2]]
+        body = [(line, TEXT) for line in wrap(progress, small, text_w)[:2]]
+        body += [(line, TEXT_MUTED) for line in (wrap(hint, small, width - unit)[:2] if hint else [])]
     else:
         title, body = "The city is finished", []
     height = unit // 3 + int(big * 1.45) + len(body) * int(small * 1.3) + unit // 2
     box = pygame.Rect(rect.left, rect.top, width, height)
-    _plate(surf, box, (58, 40, 28), unit // 3, alpha=210)
+    plate(surf, box, (58, 40, 28), unit // 3, alpha=210)
     if acting is not None and not state.over:
         seating.chip(surf, acting, (box.left + r + unit // 2, box.top + r + unit // 2), r)
-        _text(surf, title, (x, box.top + unit // 3), big, HIGHLIGHT, True, max_width=text_w)
+        text(surf, title, big, HIGHLIGHT, (x, box.top + unit // 3), bold=True, max_width=text_w)
     else:
-        _text(surf, title, (box.left + unit // 2, box.top + unit // 3), big, HIGHLIGHT, True, max_width=width - unit)
+        text(surf, title, big, HIGHLIGHT, (box.left + unit // 2, box.top + unit // 3), bold=True,
+             max_width=width - unit)
     y = box.top + unit // 3 + int(big * 1.45)
     for line, colour in body:
         # Lines about the turn sit beside the chip; the hint runs under it, the full width.
-        _text(surf, line, (x if colour == TEXT else box.left + unit // 2, y), small, colour)
+        text(surf, line, small, colour, (x if colour == TEXT else box.left + unit // 2, y))
         y += int(small * 1.3)
     y = box.bottom + unit
     legend = pygame.Rect(rect.left, y, width, min(rect.bottom - y, int(unit * 1.7 * 4 + unit * 2)))
     if legend.height < unit * 3:
         return hits
-    _plate(surf, legend, (58, 40, 28), unit // 3, alpha=210)
-    _text(surf, "Palaces", (legend.left + unit // 2, legend.top + unit // 4), big, TEXT, True)
+    plate(surf, legend, (58, 40, 28), unit // 3, alpha=210)
+    text(surf, "Palaces", big, TEXT, (legend.left + unit // 2, legend.top + unit // 4), bold=True)
     row_h = max(int(unit * 1.6), (legend.height - int(unit * 1.8)) // 4)
     icon = min(row_h - 2, int(unit * 1.6))
     for k, colour in enumerate(PALACE_ORDER):
@@ -445,11 +392,10 @@ def draw_legend(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, sea
         surf.blit(piece_sprite(palace_piece(colour), icon), spot)
         retired = colour in state.retired
         name = colour.capitalize() + (" (closed)" if retired else "")
-        _text(surf, name, (spot.right + unit // 3, top + icon // 2 - small + 1), small, TEXT_MUTED if retired else TEXT,
-              True)
-        _text(surf, f"{PALACE_MARK_NAMES[colour]} · tile {seating.points.get(colour, k + 1)}",
-              (spot.right + unit // 3, top + icon // 2 + 1), small, TEXT_MUTED,
-              max_width=legend.right - spot.right - unit)
+        text(surf, name, small, TEXT_MUTED if retired else TEXT, (spot.right + unit // 3, top + icon // 2 - small + 1),
+             bold=True)
+        text(surf, f"{PALACE_MARK_NAMES[colour]} · tile {seating.points.get(colour, k + 1)}", small, TEXT_MUTED,
+             (spot.right + unit // 3, top + icon // 2 + 1), max_width=legend.right - spot.right - unit)
         hits.spots.append(Spot(pygame.Rect(legend.left, top, legend.width, icon), f"legend:{colour}"))
     return hits
 
@@ -469,15 +415,16 @@ def draw_unheld(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, sea
     height = int(unit * 1.6) + sum(int(unit * 1.1) + max(int(unit * 1.2), rows(t) * (size + 6)) + unit // 3
                                    for _, t in groups)
     box = pygame.Rect(rect.left, rect.top, width, min(rect.height, height))
-    _plate(surf, box, (58, 40, 28), unit // 3, alpha=210)
+    plate(surf, box, (58, 40, 28), unit // 3, alpha=210)
     small = max(14, int(unit * 0.75))
-    _text(surf, "Beside the board", (box.left + unit // 2, box.top + unit // 4), max(15, int(unit * 0.9)), TEXT, True)
+    text(surf, "Beside the board", max(15, int(unit * 0.9)), TEXT, (box.left + unit // 2, box.top + unit // 4),
+         bold=True)
     y = box.top + int(unit * 1.6)
     for title, tiles in groups:
-        _text(surf, title, (box.left + unit // 2, y), small, TEXT_MUTED)
+        text(surf, title, small, TEXT_MUTED, (box.left + unit // 2, y))
         y += int(unit * 1.1)
         if not tiles:
-            _text(surf, "all taken", (box.left + unit // 2, y), small, TEXT_MUTED)
+            text(surf, "all taken", small, TEXT_MUTED, (box.left + unit // 2, y))
         for k, tile in enumerate(tiles):
             spot = pygame.Rect(box.left + unit // 2 + (k % 2) * (size + 6), y + (k // 2) * (size + 6), size, size)
             if spot.bottom > box.bottom:

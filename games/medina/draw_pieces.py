@@ -14,31 +14,14 @@ import pygame
 from games.medina.draw_palette import (
     INHABITANT_WOOD,
     PALACE_COLOURS,
-    RGB,
     SANDSTONE,
     SANDSTONE_DARK,
     STABLE_ROOF,
     STABLE_WOOD,
-    shade,
 )
-
-
-def _shadowed(size: int, draw_shape, alpha: int = 110) -> pygame.Surface:
-    """A sprite whose silhouette, blurred and nudged down-right, becomes its shadow."""
-    shape = pygame.Surface((size, size), pygame.SRCALPHA)
-    draw_shape(shape)
-    mask = pygame.mask.from_surface(shape, 8)
-    sil = mask.to_surface(setcolor=(20, 12, 6, alpha), unsetcolor=(0, 0, 0, 0))
-    radius = max(1, size // 18)
-    pad = radius * 3
-    padded = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
-    padded.blit(sil, (pad, pad))
-    blurred = pygame.transform.gaussian_blur(padded, radius)
-    out = pygame.Surface((size, size), pygame.SRCALPHA)
-    off = max(1, size // 16)
-    out.blit(blurred, (off - pad, off + off // 2 - pad))
-    out.blit(shape, (0, 0))
-    return out
+from games.ui.art.colour import RGB, glyph_colour, shade
+from games.ui.art.marks import draw_mark
+from games.ui.art.soft import with_cast_shadow
 
 
 def _bevel_block(surf: pygame.Surface, rect: pygame.Rect, colour: RGB, radius: int) -> pygame.Rect:
@@ -79,25 +62,7 @@ def palace_sprite(colour: str, size: int) -> pygame.Surface:
             pygame.draw.circle(surf, shade(base, 1.3), face.center, max(2, size // 9), max(1, size // 40))
         # Grey stays plain on purpose: having no mark is its mark.
 
-    return _shadowed(size, shape)
-
-
-def draw_mark(surf: pygame.Surface, mark: str, center: tuple[float, float], r: float, colour: RGB,
-              width: int = 0) -> None:
-    """A seat's shape: circle, square, triangle or diamond (filled when width is 0)."""
-    cx, cy = center
-    if mark == "circle":
-        pygame.draw.circle(surf, colour, (cx, cy), r, width)
-    elif mark == "square":
-        side = r * 1.6
-        pygame.draw.rect(surf, colour, pygame.Rect(cx - side / 2, cy - side / 2, side, side), width)
-    elif mark == "triangle":
-        pts = [(cx + r * 1.1 * math.cos(a), cy + r * 1.1 * math.sin(a))
-               for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
-        pygame.draw.polygon(surf, colour, pts, width)
-    else:
-        pts = [(cx, cy - r * 1.15), (cx + r * 1.15, cy), (cx, cy + r * 1.15), (cx - r * 1.15, cy)]
-        pygame.draw.polygon(surf, colour, pts, width)
+    return with_cast_shadow(size, shape)
 
 
 @cache
@@ -115,11 +80,11 @@ def dome_sprite(rgb: RGB, mark: str, size: int) -> pygame.Surface:
             off = r * 0.28 * t
             pygame.draw.circle(surf, shade(rgb, 0.8 + 0.55 * t), (c - off, c - off), rr)
         pygame.draw.circle(surf, shade(rgb, 0.45), (c, c), r, max(1, size // 30))
-        glyph = (250, 246, 236) if sum(rgb) < 430 else (36, 28, 22)
+        glyph = glyph_colour(rgb)
         draw_mark(surf, mark, (c, c + size * 0.01), size * 0.11, glyph)
         draw_mark(surf, mark, (c, c + size * 0.01), size * 0.11, shade(glyph, 0.6) if sum(glyph) > 400 else glyph, 1)
 
-    return _shadowed(size, shape, alpha=140)
+    return with_cast_shadow(size, shape, alpha=140)
 
 
 @cache
@@ -143,7 +108,7 @@ def stable_sprite(size: int) -> pygame.Surface:
         for x0, x1 in ((inner.left, inner.left + gable), (inner.right - 1, inner.right - 1 - gable)):
             pygame.draw.polygon(surf, STABLE_WOOD, [(x0, inner.top), (x1, top.bottom), (x0, inner.bottom - 1)])
 
-    return _shadowed(size, shape)
+    return with_cast_shadow(size, shape)
 
 
 @cache
@@ -159,7 +124,7 @@ def inhabitant_sprite(size: int) -> pygame.Surface:
         pygame.draw.circle(surf, INHABITANT_WOOD, (c - size * 0.01, c - size * 0.09), size * 0.155)
         pygame.draw.circle(surf, shade(INHABITANT_WOOD, 1.5), (c - size * 0.05, c - size * 0.13), size * 0.05)
 
-    return _shadowed(size, shape)
+    return with_cast_shadow(size, shape)
 
 
 @cache
@@ -193,7 +158,7 @@ def wall_sprite(size: int, side: str) -> pygame.Surface:
         turns = {"top": 0, "right": -90, "bottom": 180, "left": 90}
         surf.blit(pygame.transform.rotate(flat, turns[side]), (0, 0))
 
-    return _shadowed(size, shape, alpha=150)
+    return with_cast_shadow(size, shape, alpha=150)
 
 
 @cache
@@ -214,7 +179,7 @@ def tower_sprite(size: int) -> pygame.Surface:
         pygame.draw.circle(surf, shade(SANDSTONE, 0.82), (c, c), r * 0.56)
         pygame.draw.circle(surf, shade(SANDSTONE_DARK, 0.85), (c, c), r * 0.56, max(1, size // 30))
 
-    return _shadowed(size, shape)
+    return with_cast_shadow(size, shape)
 
 
 @cache
@@ -230,7 +195,7 @@ def cap_sprite(size: int) -> pygame.Surface:
         pygame.draw.polygon(surf, (96, 88, 76), pts, max(1, size // 28))
         pygame.draw.line(surf, (96, 88, 76), (c - r * 0.5, c), (c + r * 0.5, c), max(1, size // 28))
 
-    return _shadowed(size, shape, alpha=90)
+    return with_cast_shadow(size, shape, alpha=90)
 
 
 def piece_sprite(piece: str, size: int, rgb: RGB | None = None, mark: str = "circle",

@@ -7,7 +7,9 @@ from functools import cache
 
 import pygame
 
-from games.medina.draw_palette import INK, PALACE_COLOURS, PARCHMENT, SANDSTONE, SANDSTONE_DARK, font, shade
+from games.medina.draw_palette import INK, PALACE_COLOURS, PARCHMENT, SANDSTONE, SANDSTONE_DARK
+from games.ui.art.colour import shade
+from games.ui.art.fonts import font
 
 
 def _card(size: int, edge: tuple[int, int, int]) -> tuple[pygame.Surface, pygame.Rect]:

@@ -17,7 +17,7 @@ from games.core.contract import Action, Rules, Seat
 from games.medina.draw_board import build_background
 from games.medina.draw_box import draw_box_art
 from games.medina.draw_city import SeatLook, build_city_layer, sprite_for
-from games.medina.draw_palette import HIGHLIGHT, LEGAL, SEAT_MARKS, font
+from games.medina.draw_palette import HIGHLIGHT, LEGAL
 from games.medina.draw_panels import (
     BOX_INHABITANT,
     Hits,
@@ -28,11 +28,14 @@ from games.medina.draw_panels import (
     draw_top,
     draw_unheld,
 )
-from games.medina.draw_soft import blit_soft
 from games.medina.state import INHABITANT, MedinaState, Place
 from games.medina.table_layout import COLS, ROWS, TableLayout
 from games.medina.table_model import placements, tile_points
 from games.medina.table_tips import TipContext, tooltip_text
+from games.ui.art.fonts import font
+from games.ui.art.marks import seat_marks
+from games.ui.art.soft import glow
+from games.ui.art.surfaces import for_display
 
 __all__ = ["TableView", "draw_box_art"]
 
@@ -70,7 +73,7 @@ class TableView:
         by_name = {c.name: c.rgb for c in rules.info.colours}
         palette = [c.rgb for c in rules.info.colours]
         colours = [by_name.get(s.colour, palette[i % len(palette)]) for i, s in enumerate(self.seats)]
-        marks = [SEAT_MARKS[i % len(SEAT_MARKS)] for i in range(len(self.seats))]
+        marks = seat_marks(len(self.seats))
         colour_names = tuple(getattr(getattr(rules, "config", None), "colours", ("grey", "black", "brown", "orange")))
         self._seating = Seating([s.name for s in self.seats], colours, marks, tile_points(rules, colour_names))
         self._look = SeatLook(tuple(colours), tuple(marks))
@@ -324,8 +327,8 @@ class TableView:
             cols = {c: chr(ord("A") + c) for c in range(COLS)}
             rows = {r: str(r + 1) for r in range(ROWS)}
             label = max(14, int(lay.unit * 0.72))
-            self._background = _fast(build_background(lay.area.size, lay.area.topleft, lay.board, lay.margin,
-                                                      cols, rows, label))
+            self._background = for_display(build_background(lay.area.size, lay.area.topleft, lay.board,
+                                                             lay.margin, cols, rows, label))
         frame = self._background.copy()
         self._hits = Hits()
         state = self._state
@@ -389,7 +392,7 @@ class TableView:
         if self._held is None:
             slot = self._slot_at(self._mouse)
             if slot is not None and slot.active:
-                _glow(surface, slot.rect.inflate(10, 10), HIGHLIGHT)
+                glow(surface, slot.rect.inflate(10, 10), HIGHLIGHT)
             return
         overlay = self._legal_overlay(lay)
         if overlay is not None:
@@ -399,7 +402,7 @@ class TableView:
             rect = geom.cell_rect(cell)
             ok = cell in self._targets.get(self._held, set())
             if ok:
-                _glow(surface, rect.inflate(6, 6), LEGAL)
+                glow(surface, rect.inflate(6, 6), LEGAL)
             else:
                 pygame.draw.rect(surface, (200, 70, 60), rect.inflate(-4, -4), 2, border_radius=max(2, geom.cell // 6))
 
@@ -421,16 +424,3 @@ class TableView:
             box = hint.get_rect(midtop=(self._mouse[0], self._mouse[1] + size // 2 + 4)).inflate(10, 4)
             pygame.draw.rect(surface, (40, 28, 20), box, border_radius=6)
             surface.blit(hint, hint.get_rect(center=box.center))
-
-
-def _glow(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
-    blit_soft(surface, rect, 8, (*colour, 200), 4, ring=4)
-    pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
-
-
-def _fast(surf: pygame.Surface) -> pygame.Surface:
-    """Match the display's pixel format when there is one: blits then run several times faster."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surf.convert()
-    return surf
-

@@ -21,7 +21,8 @@ import pygame_gui  # noqa: E402
 from games import registry  # noqa: E402
 from games.core import paths  # noqa: E402
 from games.core.match import Match, SaveError  # noqa: E402
-from games.ui import catalog, look, saves  # noqa: E402
+from games.ui import catalog, saves  # noqa: E402
+from games.ui.art import fonts
 from games.ui.game_scene import GameScene  # noqa: E402
 from games.ui.load_scene import LoadScene  # noqa: E402
 from games.ui.menu_scene import MenuScene, tower_available  # noqa: E402
@@ -43,7 +44,7 @@ class App:
                  first_frame_hook: Callable[[], None] | None = None) -> None:
         pygame.display.init()
         if not pygame.font.get_init():
-            look.font.cache_clear()  # fonts from before a pygame.quit() are dead
+            fonts.font.cache_clear()  # fonts from before a pygame.quit() are dead
             pygame.font.init()
         self.settings = settings if settings is not None else load_settings()
         if size is not None:

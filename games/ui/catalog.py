@@ -16,6 +16,7 @@ from games.core import paths
 from games.core.contract import GameInfo, Rules
 from games.core.data import DataError
 from games.ui import look
+from games.ui.art import fonts
 
 
 @dataclass
@@ -50,8 +51,8 @@ class GameEntry:
             except Exception:  # a view bug must not take the menu down with it
                 traceback.print_exc()
         pygame.draw.rect(surface, look.WOOD_LIGHT, rect, border_radius=6)
-        look.text(surface, self.title, max(14, rect.height // 8), look.PARCHMENT, rect.center, bold=True,
-                  anchor="center")
+        fonts.text(surface, self.title, max(14, rect.height // 8), look.PARCHMENT, rect.center, bold=True,
+                   anchor="center")
 
 
 def describe_problem(exc: Exception) -> str:

@@ -16,6 +16,7 @@ from games.core.contract import Action, IllegalAction
 from games.core.match import Match
 from games.core.players import RandomPlayer
 from games.ui import look, saves
+from games.ui.art import fonts
 from games.ui.computer_turns import ComputerTurns, decision_rng
 from games.ui.handoff import draw_handoff
 from games.ui.log_panel import LogPanel
@@ -328,7 +329,7 @@ class GameScene(Scene):
             log = self.regions["log"]
             surface.blit(look.shade(log.size), log)
             heading = (log.x + frame.px(12), log.y + frame.px(12))
-            look.text(surface, "Game log", frame.font_px(17), look.PARCHMENT, heading, bold=True)
+            fonts.text(surface, "Game log", frame.font_px(17), look.PARCHMENT, heading, bold=True)
             self.log.draw(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:

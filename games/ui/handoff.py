@@ -7,6 +7,7 @@ import pygame
 
 from games.core.contract import GameInfo, Seat
 from games.ui import look
+from games.ui.art import fonts
 from games.ui.seat_bar import seat_rgb
 
 
@@ -22,10 +23,10 @@ def draw_handoff(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, sea
     card.center = rect.center
     look.sheet(surface, card, radius=round(14 * s))
     look.colour_chip(surface, (card.centerx, card.y + round(52 * s)), round(24 * s), seat_rgb(info, seat.colour))
-    look.text(surface, f"Pass to {seat.name}", round(34 * fs), look.INK, (card.centerx, card.y + round(118 * s)),
-              bold=True, anchor="center")
-    look.text(surface, f"{seat.name}, click when ready.", round(19 * fs), look.INK,
-              (card.centerx, card.y + round(168 * s)), anchor="center")
-    look.text(surface, "The table stays covered so nobody sees another player's screen.", round(14 * fs),
-              look.INK_SOFT, (card.centerx, card.y + round(208 * s)), anchor="center")
+    fonts.text(surface, f"Pass to {seat.name}", round(34 * fs), look.INK, (card.centerx, card.y + round(118 * s)),
+               bold=True, anchor="center")
+    fonts.text(surface, f"{seat.name}, click when ready.", round(19 * fs), look.INK,
+               (card.centerx, card.y + round(168 * s)), anchor="center")
+    fonts.text(surface, "The table stays covered so nobody sees another player's screen.", round(14 * fs),
+               look.INK_SOFT, (card.centerx, card.y + round(208 * s)), anchor="center")
     return card

@@ -13,6 +13,7 @@ from pygame_gui.core import ObjectID
 
 from games.core import paths
 from games.ui import look, saves
+from games.ui.art import fonts
 from games.ui.scene import Frame, Scene
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ class LoadScene(Scene):
         look.draw_table(surface)
         look.title(surface, "Load a game", f.font_px(44), f.point(640, 62))
         look.sheet(surface, f.rect(120, 112, 1040, 580), radius=f.px(16))
-        look.text(surface, f"Saves in {paths.saves_dir()}", f.font_px(15), look.INK_SOFT, f.point(150, 124))
+        fonts.text(surface, f"Saves in {paths.saves_dir()}", f.font_px(15), look.INK_SOFT, f.point(150, 124))
         if not self.saves:
-            look.text(surface, "No saves yet: in a game, Save (Ctrl+S) puts one here.", f.font_px(18), look.INK,
-                      f.point(640, 330), anchor="center")
+            fonts.text(surface, "No saves yet: in a game, Save (Ctrl+S) puts one here.", f.font_px(18), look.INK,
+                       f.point(640, 330), anchor="center")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from games.ui import look
+from games.ui.art import fonts
 
 WHEEL_ROWS = 3
 
@@ -44,7 +45,7 @@ class LogPanel:
         width = self.rect.width - 2 * self._pad() - self._number_w() - self._bar_w()
         self.rows = []
         for i, line in enumerate(self.lines):
-            for k, part in enumerate(look.wrap(line, self.px, max(40, width))):
+            for k, part in enumerate(fonts.wrap(line, self.px, max(40, width))):
                 self.rows.append((f"{i + 1}." if k == 0 else "", part))
         self._clamp(stick=self.follow)
 
@@ -54,10 +55,10 @@ class LogPanel:
         return max(6, self.px // 2)
 
     def _row_h(self) -> int:
-        return look.font(self.px).get_linesize()
+        return fonts.font(self.px).get_linesize()
 
     def _number_w(self) -> int:
-        return look.font(self.px).size(f"{max(1, len(self.lines))}.")[0] + self.px // 2
+        return fonts.font(self.px).size(f"{max(1, len(self.lines))}.")[0] + self.px // 2
 
     def _bar_w(self) -> int:
         return max(8, self.px // 2)
@@ -119,7 +120,7 @@ class LogPanel:
         if image is None:
             if len(self._cache) > 4 * self.visible_rows() + 40:
                 self._cache.clear()  # rows scrolled far out of view are drawn again if they return
-            f = look.font(self.px)
+            f = fonts.font(self.px)
             text = f.render(words, True, look.INK)
             image = pygame.Surface((self._number_w() + text.get_width(), self._row_h()), pygame.SRCALPHA)
             if number:
@@ -133,7 +134,7 @@ class LogPanel:
         pygame.draw.rect(surface, look.INK_SOFT, self.rect, width=1, border_radius=8)
         pad, row_h = self._pad(), self._row_h()
         if not self.rows:
-            f = look.font(self.px)
+            f = fonts.font(self.px)
             f.italic = True
             surface.blit(f.render("No moves yet.", True, look.INK_SOFT), (self.rect.x + pad, self.rect.y + pad))
             f.italic = False

@@ -6,9 +6,12 @@ from __future__ import annotations
 import math
 import random
 from functools import cache
-from importlib import resources
 
 import pygame
+
+from games.ui.art.fonts import font, wrap
+from games.ui.art.marks import seat_chip
+from games.ui.art.soft import blit_soft
 
 # Warm table colours; player colours come from each game's GameInfo (Okabe-Ito).
 WOOD_DARK = pygame.Color(74, 45, 26)
@@ -20,6 +23,7 @@ INK = pygame.Color(52, 36, 22)
 INK_SOFT = pygame.Color(105, 80, 55)
 GOLD = pygame.Color(201, 154, 59)
 WARNING = pygame.Color(150, 38, 24)
+SHADOW = (20, 10, 0, 110)  # what sheets and notes cast on the table
 
 BASE_SIZE = (1280, 720)  # the logical screen every layout is drawn for
 
@@ -33,48 +37,6 @@ def font_scale(size: tuple[int, int]) -> float:
     """Fonts follow the window in tenths, but never shrink below 85 % so that text stays
     readable in a small window; at 1280x720 and up it is 1.0 or more."""
     return round(max(0.85, min(ui_scale(size), 3.0)), 1)
-
-
-def _font_file(bold: bool) -> str:
-    # pygame_gui ships Noto Sans; using the same files keeps hand-drawn text in the theme's face.
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    return str(resources.files("pygame_gui.data").joinpath(name))
-
-
-@cache
-def font(px: int, bold: bool = False) -> pygame.font.Font:
-    return pygame.font.Font(_font_file(bold), max(8, px))
-
-
-def text(surface: pygame.Surface, words: str, px: int, colour: pygame.Color | tuple[int, int, int],
-         pos: tuple[int, int], *, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    image = font(px, bold).render(words, True, colour)
-    rect = image.get_rect(**{anchor: pos})
-    surface.blit(image, rect)
-    return rect
-
-
-def wrap(words: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap for hand-drawn text (pygame_gui wraps its own widgets). A word longer
-    than the line (a file path) is cut where it must be, so nothing runs off a note."""
-    f = font(px, bold)
-    lines: list[str] = []
-    for paragraph in words.split("\n"):
-        line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width:
-                line = trial
-                continue
-            if line:
-                lines.append(line)
-            while f.size(word)[0] > width and len(word) > 1:
-                cut = max(1, next((n for n in range(len(word), 0, -1) if f.size(word[:n])[0] <= width), 1))
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
-    return lines
 
 
 def title(surface: pygame.Surface, words: str, px: int, centre: tuple[int, int]) -> pygame.Rect:
@@ -146,25 +108,12 @@ def shade(size: tuple[int, int], alpha: int = 120) -> pygame.Surface:
     return patch
 
 
-@cache
-def _shadow(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
-    """A soft shadow: blurred at a quarter of the size and scaled up, which looks the same
-    for a blur this wide and costs a tenth of the time (it is made on the first frame)."""
-    w, h = size
-    k = 4
-    small = pygame.Surface(((w + 2 * spread) // k + 1, (h + 2 * spread) // k + 1), pygame.SRCALPHA)
-    pygame.draw.rect(small, (20, 10, 0, 110), (spread // k, spread // k, w // k, h // k),
-                     border_radius=max(0, radius // k))
-    small = pygame.transform.gaussian_blur(small, max(1, spread // (2 * k)))
-    return pygame.transform.smoothscale(small, (w + 2 * spread, h + 2 * spread))
-
-
 def sheet(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 10, colour: pygame.Color = PARCHMENT,
           shadow: bool = True) -> None:
     """A parchment sheet lying on the table: soft shadow, paper, an inked edge."""
     if shadow:
         spread = max(6, rect.height // 30)
-        surface.blit(_shadow(rect.size, radius, spread), (rect.x - spread + 3, rect.y - spread + 5))
+        blit_soft(surface, rect, radius, SHADOW, spread // 2, offset=(3, 5), scale=4, pad=spread)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     pygame.draw.rect(surface, PARCHMENT_DARK, rect.inflate(-8, -8), width=1, border_radius=max(0, radius - 4))
     pygame.draw.rect(surface, INK_SOFT, rect, width=2, border_radius=radius)
@@ -192,14 +141,13 @@ def bubble(surface: pygame.Surface, words: str, near: tuple[int, int], *, px: in
     for i, line in enumerate(lines):
         note.blit(f.render(line, True, ink), (pad, pad + i * line_h))
     note.set_alpha(alpha)
-    surface.blit(_shadow(rect.size, 8, 6), (rect.x - 3, rect.y - 1))
+    blit_soft(surface, rect, 8, SHADOW, 3, offset=(3, 5), scale=4)
     surface.blit(note, rect)
     return rect
 
 
-def colour_chip(surface: pygame.Surface, centre: tuple[int, int], radius: int, rgb: tuple[int, int, int]) -> None:
-    """A player's colour as a wooden disc with a dark rim (colour is never the only cue:
-    the seat's name always goes next to it)."""
-    pygame.draw.circle(surface, WOOD_DARK, (centre[0] + 1, centre[1] + 2), radius)
-    pygame.draw.circle(surface, rgb, centre, radius)
-    pygame.draw.circle(surface, INK, centre, radius, width=max(1, radius // 6))
+def colour_chip(surface: pygame.Surface, centre: tuple[int, int], radius: int, rgb: tuple[int, int, int],
+                mark: str | None = None) -> None:
+    """A player's colour as a wooden disc with a dark rim, carrying the seat's mark when given
+    (colour is never the only cue: the seat's name always goes next to it)."""
+    seat_chip(surface, centre, radius, rgb, mark, shadow=WOOD_DARK, rim=INK)

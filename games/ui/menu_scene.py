@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from games.ui import catalog, look, saves
+from games.ui.art import fonts
 from games.ui.catalog import GameEntry
 from games.ui.scene import Frame, Scene
 
@@ -142,17 +143,17 @@ class MenuScene(Scene):
             return
         look.draw_table(surface)
         look.title(surface, "Caravanserai", f.font_px(76), f.point(640, 92))
-        look.text(surface, "a table for four historical board games", f.font_px(20), look.PARCHMENT_DARK,
-                  f.point(640, 152), anchor="center")
+        fonts.text(surface, "a table for four historical board games", f.font_px(20), look.PARCHMENT_DARK,
+                   f.point(640, 152), anchor="center")
         look.sheet(surface, f.rect(MENU_X - 30, MENU_Y - 26, MENU_W + 60, len(self.buttons) * MENU_STEP + 42),
                    radius=f.px(14))
         if not self.entries:
-            look.text(surface, "No games are installed yet.", f.font_px(22), look.PARCHMENT,
-                      f.point(830, 400), anchor="center")
+            fonts.text(surface, "No games are installed yet.", f.font_px(22), look.PARCHMENT,
+                       f.point(830, 400), anchor="center")
         boxes = self.boxes()
         if boxes:
-            look.text(surface, "Choose a game", f.font_px(18), look.PARCHMENT_DARK,
-                      (boxes[0].x + (boxes[-1].right - boxes[0].x) // 2, boxes[0].y - f.px(34)), anchor="midtop")
+            fonts.text(surface, "Choose a game", f.font_px(18), look.PARCHMENT_DARK,
+                       (boxes[0].x + (boxes[-1].right - boxes[0].x) // 2, boxes[0].y - f.px(34)), anchor="midtop")
         for i, (entry, rect) in enumerate(zip(self.entries, boxes, strict=True)):
             self._draw_box(surface, f, entry, rect, hovered=i == self.hover_box)
 
@@ -168,15 +169,15 @@ class MenuScene(Scene):
         surface.blit(self._box_art(entry, art_rect.size), art_rect)
         pygame.draw.rect(surface, look.INK_SOFT, art_rect, width=max(1, f.px(1)))
         y = art_rect.bottom + f.px(10)
-        look.text(surface, entry.title, f.font_px(20), look.INK, (card.centerx, y), bold=True, anchor="midtop")
+        fonts.text(surface, entry.title, f.font_px(20), look.INK, (card.centerx, y), bold=True, anchor="midtop")
         y += f.px(30)
         if entry.playable:
-            look.text(surface, entry.players_text, f.font_px(16), look.INK_SOFT, (card.centerx, y), anchor="midtop")
+            fonts.text(surface, entry.players_text, f.font_px(16), look.INK_SOFT, (card.centerx, y), anchor="midtop")
             return
-        look.text(surface, "Unavailable", f.font_px(15), look.WARNING, (card.centerx, y), bold=True, anchor="midtop")
+        fonts.text(surface, "Unavailable", f.font_px(15), look.WARNING, (card.centerx, y), bold=True, anchor="midtop")
         px = f.font_px(14)
-        lines = look.wrap(entry.problem or "", px, card.width - 2 * pad)
-        line_h = look.font(px).get_linesize()
+        lines = fonts.wrap(entry.problem or "", px, card.width - 2 * pad)
+        line_h = fonts.font(px).get_linesize()
         room = max(1, (card.bottom - pad - y - f.px(22)) // line_h)
         for k, line in enumerate(lines[:room]):
-            look.text(surface, line, px, look.WARNING, (card.x + pad, y + f.px(22) + k * line_h))
+            fonts.text(surface, line, px, look.WARNING, (card.x + pad, y + f.px(22) + k * line_h))

@@ -11,6 +11,7 @@ from pygame_gui.core import ObjectID
 
 from games.core.match import Match
 from games.ui import catalog, look
+from games.ui.art import fonts
 from games.ui.catalog import GameEntry
 from games.ui.scene import Frame, Scene
 from games.ui.seat_bar import seat_rgb
@@ -198,14 +199,14 @@ class NewGameScene(Scene):
         sheet = f.rect(*SHEET)
         look.sheet(surface, sheet, radius=f.px(14))
         if self.entry is None or self.entry.info is None or self.seating is None:
-            look.text(surface, "No game can be played: every game's data failed to load.", f.font_px(18),
-                      look.WARNING, f.point(460, 130))
+            fonts.text(surface, "No game can be played: every game's data failed to load.", f.font_px(18),
+                       look.WARNING, f.point(460, 130))
             return
         info = self.entry.info
-        look.text(surface, info.title, f.font_px(28), look.INK, f.point(460, 118), bold=True)
-        for k, line in enumerate(look.wrap(info.blurb, f.font_px(15), f.px(740))[:2]):
-            look.text(surface, line, f.font_px(15), look.INK_SOFT, f.point(460, 160 + k * 21))
-        look.text(surface, "Players", f.font_px(16), look.INK, f.point(460, 227), bold=True, anchor="midleft")
+        fonts.text(surface, info.title, f.font_px(28), look.INK, f.point(460, 118), bold=True)
+        for k, line in enumerate(fonts.wrap(info.blurb, f.font_px(15), f.px(740))[:2]):
+            fonts.text(surface, line, f.font_px(15), look.INK_SOFT, f.point(460, 160 + k * 21))
+        fonts.text(surface, "Players", f.font_px(16), look.INK, f.point(460, 227), bold=True, anchor="midleft")
         for i, seat in enumerate(self.seating.seats):
             if i < len(self.seat_rows):
                 look.colour_chip(surface, f.point(478, self.seat_rows[i] + 20), f.px(12), seat_rgb(info, seat.colour))
@@ -224,10 +225,10 @@ class NewGameScene(Scene):
             art = pygame.transform.grayscale(art)
         surface.blit(art, f.point(52, 100 + i * (CARD_H + CARD_GAP) + 11))
         x, y = 160, 100 + i * (CARD_H + CARD_GAP)
-        look.text(surface, entry.title, f.font_px(19), look.INK, f.point(x, y + 12), bold=True)
+        fonts.text(surface, entry.title, f.font_px(19), look.INK, f.point(x, y + 12), bold=True)
         if entry.playable:
-            look.text(surface, entry.players_text, f.font_px(15), look.INK_SOFT, f.point(x, y + 42))
+            fonts.text(surface, entry.players_text, f.font_px(15), look.INK_SOFT, f.point(x, y + 42))
         else:
-            look.text(surface, "Unavailable", f.font_px(14), look.WARNING, f.point(x, y + 40), bold=True)
-            for k, line in enumerate(look.wrap(entry.problem or "", f.font_px(14), f.px(228))[:3]):
-                look.text(surface, line, f.font_px(14), look.WARNING, f.point(x, y + 60 + k * 19))
+            fonts.text(surface, "Unavailable", f.font_px(14), look.WARNING, f.point(x, y + 40), bold=True)
+            for k, line in enumerate(fonts.wrap(entry.problem or "", f.font_px(14), f.px(228))[:3]):
+                fonts.text(surface, line, f.font_px(14), look.WARNING, f.point(x, y + 60 + k * 19))

@@ -14,6 +14,7 @@ import pygame_gui
 from games.core.contract import ScoreSheet
 from games.core.match import Match
 from games.ui import look
+from games.ui.art import fonts
 from games.ui.scene import Frame, Scene
 from games.ui.seat_bar import seat_rgb
 from games.ui.theme import html_px
@@ -110,9 +111,9 @@ class ResultsScene(Scene):
             return
         look.draw_table(surface)
         look.sheet(surface, f.rect(140, 30, 1000, 660), radius=f.px(16))
-        look.text(surface, self.headline, f.font_px(36), look.INK, f.point(640, 86), bold=True, anchor="center")
-        look.text(surface, f"{self.match.rules.info.title} \u2014 final scores", f.font_px(18), look.INK_SOFT,
-                  f.point(640, 132), anchor="center")
+        fonts.text(surface, self.headline, f.font_px(36), look.INK, f.point(640, 86), bold=True, anchor="center")
+        fonts.text(surface, f"{self.match.rules.info.title} \u2014 final scores", f.font_px(18), look.INK_SOFT,
+                   f.point(640, 132), anchor="center")
         self._draw_table(surface, f)
 
     def _draw_table(self, surface: pygame.Surface, f: Frame) -> None:
@@ -124,19 +125,19 @@ class ResultsScene(Scene):
         pygame.draw.rect(surface, look.PARCHMENT_DARK, head, border_radius=f.px(6))
         head_px = f.font_px(15)
         # Headers wrap at spaces; if one word is still wider than its column, the type steps down.
-        widest = max((look.font(head_px, True).size(w)[0] for n in self.parts for w in n.split()), default=0)
+        widest = max((fonts.font(head_px, True).size(w)[0] for n in self.parts for w in n.split()), default=0)
         if widest > f.px(part_w - 8):
             head_px = max(f.font_px(13), round(head_px * f.px(part_w - 8) / widest))
-        look.text(surface, "Seat", head_px, look.INK, f.point(x0 + 56, y0 + head_h / 2), bold=True, anchor="midleft")
+        fonts.text(surface, "Seat", head_px, look.INK, f.point(x0 + 56, y0 + head_h / 2), bold=True, anchor="midleft")
         for i, name in enumerate(self.parts):
             cx = x0 + seat_w + part_w * (i + 0.5)
-            lines = look.wrap(name, head_px, f.px(part_w - 8), bold=True)[:2]
+            lines = fonts.wrap(name, head_px, f.px(part_w - 8), bold=True)[:2]
             for j, line in enumerate(lines):
                 dy = (j - (len(lines) - 1) / 2) * 19
-                look.text(surface, line, head_px, look.INK, f.point(cx, y0 + head_h / 2 + dy), bold=True,
-                          anchor="center")
-        look.text(surface, "Total", head_px, look.INK, f.point(x0 + width - total_w / 2, y0 + head_h / 2), bold=True,
-                  anchor="center")
+                fonts.text(surface, line, head_px, look.INK, f.point(cx, y0 + head_h / 2 + dy), bold=True,
+                           anchor="center")
+        fonts.text(surface, "Total", head_px, look.INK, f.point(x0 + width - total_w / 2, y0 + head_h / 2), bold=True,
+                   anchor="center")
         for r, sheet in enumerate(ranked(self.sheets)):
             y = y0 + head_h + r * row_h
             row = f.rect(x0, y, width, row_h)
@@ -150,14 +151,14 @@ class ResultsScene(Scene):
                 _laurel_star(surface, f.point(x0 + 18, mid), f.px(11))
             look.colour_chip(surface, f.point(x0 + 42, mid), f.px(10), seat_rgb(self.match.rules.info, seat.colour))
             who = seat.name if seat.is_human else f"{seat.name} (computer)"
-            look.text(surface, who, f.font_px(17), look.INK, f.point(x0 + 60, mid), bold=won, anchor="midleft")
+            fonts.text(surface, who, f.font_px(17), look.INK, f.point(x0 + 60, mid), bold=won, anchor="midleft")
             values = dict(sheet.parts)
             for i, name in enumerate(self.parts):
                 cx = x0 + seat_w + part_w * (i + 0.5)
                 shown = str(values[name]) if name in values else "\u2013"
-                look.text(surface, shown, f.font_px(17), look.INK, f.point(cx, mid), anchor="center")
-            look.text(surface, str(sheet.total), f.font_px(20), look.INK, f.point(x0 + width - total_w / 2, mid),
-                      bold=True, anchor="center")
+                fonts.text(surface, shown, f.font_px(17), look.INK, f.point(cx, mid), anchor="center")
+            fonts.text(surface, str(sheet.total), f.font_px(20), look.INK, f.point(x0 + width - total_w / 2, mid),
+                       bold=True, anchor="center")
 
 
 def _laurel_star(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:

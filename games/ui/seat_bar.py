@@ -1,4 +1,5 @@
-"""The seats along the toolbar: colour, name, who is to act, and a computer's "thinking"."""
+"""The seats along the toolbar: colour and mark (the same mark the table gives that seat), name,
+who is to act, and a computer's "thinking"."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import pygame
 
 from games.core.contract import GameInfo, Seat
 from games.ui import look
+from games.ui.art import fonts
+from games.ui.art.marks import seat_mark
 
 
 def seat_rgb(info: GameInfo, colour: str) -> tuple[int, int, int]:
@@ -13,15 +16,6 @@ def seat_rgb(info: GameInfo, colour: str) -> tuple[int, int, int]:
         if c.name == colour:
             return c.rgb
     return (128, 128, 128)
-
-
-def _fit(words: str, px: int, width: int, bold: bool) -> str:
-    f = look.font(px, bold)
-    if f.size(words)[0] <= width:
-        return words
-    while words and f.size(words + "\u2026")[0] > width:
-        words = words[:-1]
-    return words + "\u2026"
 
 
 def draw_seat_bar(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, seats: list[Seat],
@@ -44,13 +38,13 @@ def draw_seat_bar(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, se
     for i, seat in enumerate(seats):
         is_acting, note = i == acting, notes[i]
         name = seat.name
-        name_w = look.font(name_px, True).size(name)[0]
+        name_w = fonts.font(name_px, True).size(name)[0]
         # Sized for the longest note, so the entry does not twitch as the dots count.
-        note_w = look.font(note_px).size("thinking..." if not seat.is_human else note)[0] if note else 0
-        natural = sum(2 * radius + round(24 * s) + max(look.font(name_px, True).size(t.name)[0], 80)
+        note_w = fonts.font(note_px).size("thinking..." if not seat.is_human else note)[0] if note else 0
+        natural = sum(2 * radius + round(24 * s) + max(fonts.font(name_px, True).size(t.name)[0], 80)
                       for t in seats) + gap * len(seats)
         if natural > rect.width:
-            name = _fit(name, name_px, max(room, 20), True)
+            name = fonts.fit_text(name, name_px, max(room, 20), True)
             name_w = min(name_w, max(room, 20))
             note_w = min(note_w, max(room, 20))
         w = inner + max(name_w, note_w)
@@ -62,13 +56,13 @@ def draw_seat_bar(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, se
         ink = look.INK if is_acting else look.PARCHMENT
         soft = look.INK_SOFT if is_acting else look.PARCHMENT_DARK
         cx = entry.x + round(8 * s) + radius
-        look.colour_chip(surface, (cx, entry.centery), radius, seat_rgb(info, seat.colour))
+        look.colour_chip(surface, (cx, entry.centery), radius, seat_rgb(info, seat.colour), seat_mark(i))
         tx = cx + radius + round(8 * s)
         if note:
-            look.text(surface, name, name_px, ink, (tx, entry.centery + round(1 * s)), bold=True,
-                      anchor="bottomleft")
-            look.text(surface, note, note_px, soft, (tx, entry.centery), anchor="topleft")
+            fonts.text(surface, name, name_px, ink, (tx, entry.centery + round(1 * s)), bold=True,
+                       anchor="bottomleft")
+            fonts.text(surface, note, note_px, soft, (tx, entry.centery), anchor="topleft")
         else:
-            look.text(surface, name, name_px, ink, (tx, entry.centery), bold=True, anchor="midleft")
+            fonts.text(surface, name, name_px, ink, (tx, entry.centery), bold=True, anchor="midleft")
         x = entry.right + gap
     return drawn

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-RGB = tuple[int, int, int]
+from games.ui.art.colour import RGB, luminance
 
 # The colour that empties the tower instead of going into it.
 EMPTYING = "purple"
@@ -59,23 +59,6 @@ def colour(key: str) -> CubeColour:
     return BY_KEY.get(key, UNKNOWN)
 
 
-def luminance(rgb: RGB) -> float:
-    r, g, b = rgb
-    return 0.299 * r + 0.587 * g + 0.114 * b
-
-
 def mark_ink(rgb: RGB) -> RGB:
     """Dark ink on light cubes, bone white on dark ones."""
     return (34, 26, 20) if luminance(rgb) > 120 else (246, 238, 222)
-
-
-def shade(rgb: RGB, factor: float) -> RGB:
-    """Darker (factor < 1) or lighter towards white (factor > 1)."""
-    if factor <= 1:
-        return tuple(max(0, min(255, round(c * factor))) for c in rgb)  # type: ignore[return-value]
-    t = factor - 1
-    return tuple(max(0, min(255, round(c + (255 - c) * t))) for c in rgb)  # type: ignore[return-value]
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]

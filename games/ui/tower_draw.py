@@ -17,8 +17,9 @@ from collections.abc import Iterable
 
 import pygame
 
+from games.ui.art.colour import RGB, mix, shade
+from games.ui.art.surfaces import for_display
 from games.ui.scene import Frame
-from games.ui.tower_colours import RGB, mix, shade
 from physics import Segment, Tower
 
 K_MM = 1.36  # logical pixels per millimetre: the whole tower fits the 720 px height
@@ -148,7 +149,7 @@ class TowerArt:
         self._lintel(canvas)
         self._poly(canvas, INK, outline, width=max(1, round(self.k * 0.9)))
         self._shift = (0, 0)
-        return canvas.convert_alpha() if pygame.display.get_surface() is not None else canvas
+        return for_display(canvas, alpha=True)
 
     def _silhouette(self) -> list[Point]:
         """The tower's outline with its crenellations, mm."""

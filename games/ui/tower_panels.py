@@ -15,6 +15,7 @@ from collections.abc import Sequence
 import pygame
 
 from games.ui import look
+from games.ui.art import fonts
 from games.ui.scene import Frame
 from games.ui.tower_colours import COLOURS, EMPTYING, TROOPS, CubeColour
 from games.ui.tower_playback import angle_wobble
@@ -43,7 +44,7 @@ class TextCache:
         if image is None:
             if len(self._items) > 400:
                 self._items.clear()
-            image = self._items[key] = look.font(px, bold).render(words, True, colour)
+            image = self._items[key] = fonts.font(px, bold).render(words, True, colour)
         return image
 
     def blit(self, surface: pygame.Surface, words: str, px: int, colour: pygame.Color | tuple[int, int, int],
@@ -104,32 +105,32 @@ def paint_sheets(surface: pygame.Surface, f: Frame) -> None:
     look.sheet(surface, f.rect(*LEFT), radius=f.px(14))
     look.sheet(surface, f.rect(*RIGHT), radius=f.px(14))
     fp = f.font_px
-    look.text(surface, "Cube supply", fp(22), look.INK, f.point(40, 26), bold=True)
-    look.text(surface, "Click a heap to take a cube, or use \u2212 and +", fp(14), look.INK_SOFT, f.point(40, 60))
+    fonts.text(surface, "Cube supply", fp(22), look.INK, f.point(40, 26), bold=True)
+    fonts.text(surface, "Click a heap to take a cube, or use \u2212 and +", fp(14), look.INK_SOFT, f.point(40, 60))
     for i, c in enumerate(COLOURS):
         y = ROW_Y + i * ROW_H
         if i:
             pygame.draw.line(surface, look.PARCHMENT_DARK, f.point(40, y), f.point(334, y), f.px(1))
-        look.text(surface, c.name, fp(17), look.INK, f.point(104, y + 3), bold=True)
-        look.text(surface, c.who, fp(14), look.INK_SOFT, f.point(104, y + 26))
+        fonts.text(surface, c.name, fp(17), look.INK, f.point(104, y + 3), bold=True)
+        fonts.text(surface, c.who, fp(14), look.INK_SOFT, f.point(104, y + 26))
         _paint_pile(surface, f, i, c)
     pygame.draw.line(surface, look.INK_SOFT, f.point(40, ROW_Y + len(COLOURS) * ROW_H + 2),
                      f.point(334, ROW_Y + len(COLOURS) * ROW_H + 2), f.px(1))
-    look.text(surface, "Your handful", fp(17), look.INK, f.point(40, 456), bold=True)
+    fonts.text(surface, "Your handful", fp(17), look.INK, f.point(40, 456), bold=True)
     box = hand_rect(f)
     pygame.draw.rect(surface, look.PARCHMENT_DARK, box, border_radius=f.px(10))
     pygame.draw.rect(surface, look.INK_SOFT, box, width=f.px(1), border_radius=f.px(10))
-    look.text(surface, "Or drag your handful onto the tower", fp(14), look.INK_SOFT, f.point(40, 648))
-    look.text(surface, "Enter drops \u00b7 Space skips \u00b7 Esc: menu", fp(14), look.INK_SOFT, f.point(40, 670))
+    fonts.text(surface, "Or drag your handful onto the tower", fp(14), look.INK_SOFT, f.point(40, 648))
+    fonts.text(surface, "Enter drops \u00b7 Space skips \u00b7 Esc: menu", fp(14), look.INK_SOFT, f.point(40, 670))
 
-    look.text(surface, "Combat tower", fp(24), look.INK, f.point(950, 22), bold=True)
-    look.text(surface, "Im Zeichen des Kreuzes", fp(15), look.INK_SOFT, f.point(950, 58))
+    fonts.text(surface, "Combat tower", fp(24), look.INK, f.point(950, 22), bold=True)
+    fonts.text(surface, "Im Zeichen des Kreuzes", fp(15), look.INK_SOFT, f.point(950, 58))
     for heading, top in (("Out in the tray", OUT_Y), ("Inside the tower", IN_Y)):
-        look.text(surface, heading, fp(17), look.INK, f.point(950, top), bold=True)
+        fonts.text(surface, heading, fp(17), look.INK, f.point(950, top), bold=True)
         for i, c in enumerate(TROOPS):
             y = top + 28 + i * COUNT_H
             draw_cube(surface, c.key, f.px(ICON_CUBE), f.point(962, y + 10), 0.0)
-            look.text(surface, c.who if c.is_knight else "Defenders", fp(15), look.INK, f.point(980, y + 1))
+            fonts.text(surface, c.who if c.is_knight else "Defenders", fp(15), look.INK, f.point(980, y + 1))
     status = f.rect(*STATUS_BOX)
     pygame.draw.rect(surface, look.PARCHMENT_DARK, status, border_radius=f.px(8))
 
@@ -181,7 +182,7 @@ def draw_status(surface: pygame.Surface, f: Frame, text: TextCache, lines: Seque
     box = f.rect(*STATUS_BOX)
     px = f.font_px(15)
     y = box.y + f.px(8)
-    line_h = look.font(px).get_linesize()
+    line_h = fonts.font(px).get_linesize()
     for words, warning in lines:
         if y + line_h > box.bottom - f.px(22):
             break
@@ -194,7 +195,7 @@ def draw_status(surface: pygame.Surface, f: Frame, text: TextCache, lines: Seque
 def wrap_status(f: Frame, paragraphs: Sequence[tuple[str, bool]]) -> list[tuple[str, bool]]:
     width = f.rect(*STATUS_BOX).width - f.px(20)
     px = f.font_px(15)
-    return [(line, warning) for words, warning in paragraphs for line in look.wrap(words, px, width, bold=warning)]
+    return [(line, warning) for words, warning in paragraphs for line in fonts.wrap(words, px, width, bold=warning)]
 
 
 def draw_full_plaque(surface: pygame.Surface, f: Frame, text: TextCache, point_at: tuple[int, int]) -> None:

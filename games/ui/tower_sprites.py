@@ -12,7 +12,9 @@ import math
 
 import pygame
 
-from games.ui.tower_colours import RGB, colour, mark_ink, shade
+from games.ui.art.colour import RGB, shade
+from games.ui.art.surfaces import for_display
+from games.ui.tower_colours import colour, mark_ink
 
 SUPERSAMPLE = 4
 ANGLE_STEPS = 48  # per quarter turn: under two degrees apart, finer than a pixel at cube size
@@ -127,9 +129,7 @@ def _render(key: str, px: int, angle: float) -> tuple[pygame.Surface, int]:
     small = (max(1, size // (blur + 1)),) * 2
     shadow = pygame.transform.smoothscale(pygame.transform.smoothscale(shadow, small), (size, size))
     shadow.blit(pygame.transform.smoothscale(big, (size, size)), (0, 0))
-    if pygame.display.get_surface() is not None:
-        shadow = shadow.convert_alpha()
-    return shadow, half
+    return for_display(shadow, alpha=True), half
 
 
 def _draw_mark(surface: pygame.Surface, mark: str, ink: RGB, angle: float, c: float, h: float) -> None:

@@ -15,6 +15,7 @@ import pygame
 
 from games.core.contract import Action, Rules, Seat
 from games.ui import look
+from games.ui.art import fonts
 from tests.core.toy_game import Play
 
 SLIDE_SECONDS = 0.25
@@ -120,8 +121,8 @@ class TableView:
         r = self._radius()
         sliding = {(s.token) for s in self.slides}
         for s, seat in enumerate(self.seats):
-            look.text(surface, seat.name, max(14, r), look.PARCHMENT, (felt.x + 20, self._row_y(s)), bold=True,
-                      anchor="midleft")
+            fonts.text(surface, seat.name, max(14, r), look.PARCHMENT, (felt.x + 20, self._row_y(s)), bold=True,
+                       anchor="midleft")
         for where, _, _, token, centre in self._tokens():
             if where == "played" and token in sliding:
                 continue
@@ -145,7 +146,7 @@ class TableView:
         pygame.draw.circle(surface, look.PARCHMENT if token is not None else look.WOOD_LIGHT, centre, r)
         pygame.draw.circle(surface, look.INK, centre, r, width=2)
         if token is not None:
-            look.text(surface, str(token), r, look.INK, centre, bold=True, anchor="center")
+            fonts.text(surface, str(token), r, look.INK, centre, bold=True, anchor="center")
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         item = self._token_at(pos)
@@ -165,4 +166,4 @@ def draw_box_art(surface: pygame.Surface, rect: pygame.Rect) -> None:
         c = (rect.x + rect.width * (k + 1) // 4, rect.y + rect.height // 2 + (k - 1) * r)
         pygame.draw.circle(surface, look.PARCHMENT, c, r)
         pygame.draw.circle(surface, look.INK, c, r, width=2)
-        look.text(surface, str(n), r, look.INK, c, bold=True, anchor="center")
+        fonts.text(surface, str(n), r, look.INK, c, bold=True, anchor="center")

@@ -1,0 +1,70 @@
+"""The house font and hand-drawn text: pygame_gui's bundled Noto Sans (its licence travels
+with pygame_gui), so text drawn by hand matches the theme's widgets."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+import pygame
+
+Colour = pygame.Color | tuple[int, int, int]
+
+ELLIPSIS = "\u2026"
+
+
+@cache
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    """Noto Sans at `px` pixels (8 at the least), made once per size; pygame's own font
+    stands in should pygame_gui's files be missing."""
+    px = max(8, px)
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    try:
+        with resources.as_file(resources.files("pygame_gui.data").joinpath(name)) as real:
+            return pygame.font.Font(str(real), px)
+    except (FileNotFoundError, ModuleNotFoundError, OSError):
+        return pygame.font.Font(None, int(px * 1.3))
+
+
+def fit_text(words: str, px: int, width: int | None, bold: bool = False) -> str:
+    """Cut a line with an ellipsis so it fits `width` pixels (None: no limit)."""
+    f = font(px, bold)
+    if width is None or f.size(words)[0] <= width:
+        return words
+    while len(words) > 1 and f.size(words + ELLIPSIS)[0] > width:
+        words = words[:-1]
+    return words + ELLIPSIS
+
+
+def text(surface: pygame.Surface, words: str, px: int, colour: Colour, pos: tuple[int, int], *,
+         bold: bool = False, anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+    """Draw one line with its `anchor` point at `pos` (cut to `max_width` if given); returns its rect."""
+    if max_width is not None:
+        words = fit_text(words, px, max_width, bold)
+    image = font(px, bold).render(words, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(words: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap; a newline starts a new paragraph. A word longer than the line (a file
+    path) is cut where it must be, so nothing runs off a note."""
+    f = font(px, bold)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width:
+                line = trial
+                continue
+            if line:
+                lines.append(line)
+            while f.size(word)[0] > width and len(word) > 1:
+                cut = max(1, next((n for n in range(len(word), 0, -1) if f.size(word[:n])[0] <= width), 1))
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
