@@ -63,8 +63,19 @@ def free_for_moves(s: JerusalemState) -> list[bool]:
     return free
 
 
-def own_in_city(s: JerusalemState, seat: int) -> int:
-    return sum(row[seat] for row in s.board)
+def peddling_sources(s: JerusalemState, seat: int) -> list[int]:
+    """Areas `seat` may return Squires from by influence peddling.
+
+    Decision: a Baron blocks Squires leaving its Area in every way, so peddling, like a move,
+    takes only from Areas without any Baron (one's own included)."""
+    free = free_for_moves(s)
+    return [a for a, ok in enumerate(free) if ok and s.board[a][seat]]
+
+
+def can_peddle(s: JerusalemState, seat: int, squires: int) -> bool:
+    """Enough own Squires outside Barons' Areas (asked at every deploy decision, so kept lean)."""
+    blocked = sum(s.board[where][seat] for where in s.barons if where is not None)
+    return sum(row[seat] for row in s.board) - blocked >= squires
 
 
 def move_pairs(s: JerusalemState, seat: int) -> list[tuple[int, int]]:
@@ -88,15 +99,18 @@ def turncoat_sources(s: JerusalemState, seat: int) -> list[int]:
     return [a for a, ok in enumerate(free) if ok and s.board[a][seat] > 0 and any(b != a for b in theirs)]
 
 
-def barred_from_palace(s: JerusalemState) -> set[int]:
+def barred_from_palace(s: JerusalemState) -> tuple[int, ...]:
     """Seats that may not send their Baron to the barred Area: the tallest tower, the most
-    Prestige among tied towers; in the first round every seat (all are tied)."""
+    Prestige among tied towers; in the first round every seat (all are tied).
+
+    Decision: Phase 2 reads this once, at its start (`state.palace_barred`); a Prestige card
+    played during the phase does not move the bar from one seat to another."""
     if s.round == 1:
-        return set(range(s.players))
+        return tuple(range(s.players))
     top = max(s.floors)
     tall = [seat for seat in range(s.players) if s.floors[seat] == top]
     most = max(s.prestige[seat] for seat in tall)
-    return {seat for seat in tall if s.prestige[seat] == most}
+    return tuple(seat for seat in tall if s.prestige[seat] == most)
 
 
 def baron_refusal(cfg: Config, s: JerusalemState, seat: int, area: int) -> str | None:
@@ -114,8 +128,9 @@ def baron_refusal(cfg: Config, s: JerusalemState, seat: int, area: int) -> str |
         return "Only a seat holding an Office deploys."
     need = cfg.offices[office].baron_large if a.large else cfg.offices[office].baron_small
     if s.turn.arrived[area] < need:
-        return f"Your Baron needs {need} of your Squires placed in {a.name} this turn."
-    if a.id == cfg.rules["tallest_barred_area"] and seat in barred_from_palace(s):
+        return (f"Your Baron needs {need} of your Squires brought into {a.name} this turn, "
+                "from behind your screen or by Action cards.")
+    if a.id == cfg.rules["tallest_barred_area"] and seat in s.palace_barred:
         if s.round == 1:
             return f"No Baron may enter {a.name} in the first round."
         return f"The tallest tower (most Prestige among the tallest) may not send its Baron to {a.name}."

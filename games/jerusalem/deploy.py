@@ -47,6 +47,7 @@ MARSHAL_MOVE, MARSHAL_BEZANT = MarshalOrder("move"), MarshalOrder("bezant")
 
 
 def begin(cat: Catalog, w: JerusalemState) -> bool:
+    w.palace_barred = city.barred_from_palace(w)
     _start_turn(cat, w, w.office_order()[0])
     return True
 
@@ -79,7 +80,11 @@ def hire_price(cat: Catalog, s: JerusalemState) -> int:
 
 
 def card_playable(cat: Catalog, s: JerusalemState, seat: int, card: str) -> bool:
-    """Cards are offered only where they would do something (a card played for nothing is lost)."""
+    """Cards are offered only where they would do something.
+
+    Decision: a card that would do nothing cannot be played. Played cards leave the game, so
+    playing one for nothing would only throw it away, and a held card is worth a King's Gift.
+    """
     kind = cat.cfg.cards[card]
     if kind.moves:
         return city.can_move(s, seat)
@@ -94,6 +99,8 @@ def card_playable(cat: Catalog, s: JerusalemState, seat: int, card: str) -> bool
 
 
 def _influence_areas(cat: Catalog, s: JerusalemState, seat: int, district: str) -> list[int]:
+    """Decision: Overwhelming Influence may reinforce the player's own Baron's Area. A Baron
+    keeps the other players' Squires out; these Squires are placed, not moved across it."""
     return [a for a in cat.cfg.district(district).areas if city.open_to(s, a, seat)]
 
 
@@ -114,7 +121,7 @@ def legal(cat: Catalog, s: JerusalemState) -> list[Action]:
                  if n and city.baron_refusal(cat.cfg, s, seat, a) is None]
     if s.bezants[seat] >= hire_price(cat, s):  # type: ignore[operator]
         acts.append(HIRE)
-    if city.own_in_city(s, seat) >= cat.cfg.rules["peddling"]["squires"]:
+    if city.can_peddle(s, seat, cat.cfg.rules["peddling"]["squires"]):
         acts.append(PEDDLE)
     hand = s.hands[seat] or ()
     acts += [PlayCard(card) for card in dict.fromkeys(hand) if card_playable(cat, s, seat, card)]
@@ -131,7 +138,7 @@ def legal(cat: Catalog, s: JerusalemState) -> list[Action]:
 def _legal_pending(cat: Catalog, s: JerusalemState, seat: int, p: Pending) -> list[Action]:
     board = s.board
     if p.mode == "peddle":
-        return [cat.pick[seat][a] for a in range(len(board)) if board[a][seat]]
+        return [cat.pick[seat][a] for a in city.peddling_sources(s, seat)]
     if p.mode == "resources":
         return list(cat.take)
     if p.mode == "influence":
@@ -214,10 +221,27 @@ def _count_down(w: JerusalemState, pending: Pending | None, **changes: str) -> N
     _set_pending(w, replace(pending, left=left, **changes) if left else None)
 
 
-def _arrive(w: JerusalemState, area: int, delta: int) -> None:
-    """Track own Squires that came into an Area this turn; leaving ones no longer count."""
+# The Baron's threshold counts the Squires brought into an Area this turn.
+#
+# Decision: only Squires from behind the screen and Squires brought by Action cards count (those
+# are the two ways the rulebook names; Turncoat is a card, so its Squire counts). The Marshal's
+# move is an Office's ability and the Tower of David moves after Phase 2: neither counts.
+
+
+def _arrive(w: JerusalemState, area: int) -> None:
     arrived = w.turn.arrived
-    w.turn = replace(w.turn, arrived=with_item(arrived, area, max(0, arrived[area] + delta)))
+    w.turn = replace(w.turn, arrived=with_item(arrived, area, arrived[area] + 1))
+
+
+def _leave(w: JerusalemState, seat: int, area: int) -> None:
+    """After one of the seat's Squires left `area`.
+
+    Decision: the count becomes min(brought this turn, the seat's Squires now there) rather than
+    one less: a player with old Squires there may move one of those away and still keep the
+    Baron earned by the new ones, while no Squire that is gone can count.
+    """
+    arrived = w.turn.arrived
+    w.turn = replace(w.turn, arrived=with_item(arrived, area, min(arrived[area], w.board[area][seat])))
 
 
 def _place(cat: Catalog, w: JerusalemState, seat: int, area: int, pending: Pending | None) -> None:
@@ -226,7 +250,7 @@ def _place(cat: Catalog, w: JerusalemState, seat: int, area: int, pending: Pendi
     else:
         gain(w, seat, squires=-1)
     add_squires(w, area, seat, 1)
-    _arrive(w, area, 1)
+    _arrive(w, area)
 
 
 def _play(cat: Catalog, w: JerusalemState, seat: int, card: str) -> None:
@@ -251,10 +275,12 @@ def _play(cat: Catalog, w: JerusalemState, seat: int, card: str) -> None:
 
 def _move(cat: Catalog, w: JerusalemState, seat: int, action: MoveSquire, pending: Pending | None) -> None:
     a, b = cat.cfg.area_index(action.source), cat.cfg.area_index(action.target)
+    assert pending is not None
     add_squires(w, a, seat, -1)
     add_squires(w, b, seat, 1)
-    _arrive(w, a, -1)
-    _arrive(w, b, 1)
+    _leave(w, seat, a)
+    if pending.mode == "move":  # a card's move counts for the Baron; the Marshal's does not
+        _arrive(w, b)
     _count_down(w, pending, source=action.source, target=action.target)
 
 
@@ -263,7 +289,7 @@ def _pick(cat: Catalog, w: JerusalemState, seat: int, action: PickSquire, pendin
     area = cat.cfg.area_index(action.area)
     if pending.mode == "peddle":
         add_squires(w, area, seat, -1)
-        _arrive(w, area, -1)
+        _leave(w, seat, area)
         if pending.left == 1:
             gain(w, seat, bezants=cat.cfg.rules["peddling"]["bezants"])
         _count_down(w, pending)
@@ -275,6 +301,6 @@ def _pick(cat: Catalog, w: JerusalemState, seat: int, action: PickSquire, pendin
         add_squires(w, area, seat, 1)
         add_squires(w, area, action.seat, -1)
         add_squires(w, mine, action.seat, 1)
-        _arrive(w, mine, -1)
-        _arrive(w, area, 1)
+        _leave(w, seat, mine)
+        _arrive(w, area)
         _set_pending(w, None)

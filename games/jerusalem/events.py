@@ -1,8 +1,12 @@
 """Phase 4: the round's Event strikes (rounds 2 to 4). Barons protect nothing here.
 
-Succession, the Special Tax and War are resolved seat by seat in Office order: the seat's
-Squires in the struck District are lifted off the board (`lifted`) and the seat decides what
-it saves or whom it strikes back at. The Election of the Patriarch needs no decision.
+Succession and the Special Tax are resolved seat by seat in Office order: the seat's Squires
+in the struck District are lifted off the board (`lifted`) and the seat decides what it saves.
+The War clears the Templar District at once, then each seat in Office order strikes back for
+what it lost there. The Election of the Patriarch needs no decision.
+
+A seat whose share depends only on what lies behind its screen (a tax payer without Bezants) is
+still asked, with nothing but Done on offer: skipping it would tell the table what it holds.
 """
 
 from __future__ import annotations
@@ -33,7 +37,26 @@ def begin(cat: Catalog, w: JerusalemState) -> bool:
     if event.id == "election":
         _election(cat, w, event)
         return False
+    if event.id == "war":
+        _outbreak(cat, w, event)
     return _next_seat(cat, w, event, 0)
+
+
+def _outbreak(cat: Catalog, w: JerusalemState, event: EventCard) -> None:
+    """Every seat's Templar Squires leave together, and each loss is written down first.
+
+    Decision: had each seat lost its Templars only on its own turn, an earlier seat could strike
+    a later seat's Templar Squires and so shrink that seat's right to strike back.
+    """
+    losses = [0] * w.players
+    for area in _struck_areas(cat, event):
+        for seat, n in enumerate(w.board[area]):
+            losses[seat] += n
+        w.board = with_item(w.board, area, (0,) * w.players)
+    w.war_losses = tuple(losses)
+    for seat in w.office_order():
+        if losses[seat]:
+            note(w, f"The {event.name} strikes {losses[seat]} Squires of {w.names[seat]}.")
 
 
 def _election(cat: Catalog, w: JerusalemState, event: EventCard) -> None:
@@ -50,9 +73,18 @@ def _election(cat: Catalog, w: JerusalemState, event: EventCard) -> None:
 
 
 def _next_seat(cat: Catalog, w: JerusalemState, event: EventCard, start: int) -> bool:
-    """Lift the Squires of the next seats in Office order until one has a decision to make."""
+    """Give the next seats in Office order their share (lifting their Squires, or the War's
+    revenge) until one has a decision to make."""
     order = w.office_order()
     for seat in order[start:]:
+        if event.id == "war":
+            if not w.war_losses[seat]:
+                continue
+            w.actor, w.step = seat, event.id
+            w.war_left, w.war_taken = w.war_losses[seat], (0,) * w.players
+            if _war_targets(cat, w, event, seat):
+                return True
+            continue
         lifted = [0] * len(w.board)
         for area in _struck_areas(cat, event):
             lifted[area] = w.board[area][seat]
@@ -63,23 +95,21 @@ def _next_seat(cat: Catalog, w: JerusalemState, event: EventCard, start: int) ->
             continue
         note(w, f"The {event.name} strikes {total} Squires of {w.names[seat]}.")
         w.actor, w.step = seat, event.id
-        if event.id == "war":  # nothing to save: the losses are the measure of the revenge
-            w.lifted, w.war_left, w.war_taken = (0,) * len(w.board), total, (0,) * w.players
-        else:
-            w.lifted = tuple(lifted)
-        if _has_choice(cat, w, event, seat):
+        w.lifted = tuple(lifted)
+        if _has_choice(w, event, seat):
             return True
         _finish_seat(cat, w)
     w.lifted, w.war_left, w.war_taken = (0,) * len(w.board), 0, (0,) * w.players
+    w.war_losses = (0,) * w.players
     return False
 
 
-def _has_choice(cat: Catalog, w: JerusalemState, event: EventCard, seat: int) -> bool:
+def _has_choice(w: JerusalemState, event: EventCard, seat: int) -> bool:
+    """Only public facts decide whether a seat is asked: the Baron's place, the card's numbers.
+    A tax payer is always asked, whatever its Bezants (see the module's note)."""
     if event.id == "succession":
         return w.barons[seat] is not None and event.save > 0
-    if event.id == "tax":
-        return w.bezants[seat] >= event.price  # type: ignore[operator]
-    return bool(_war_targets(cat, w, event, seat))
+    return True
 
 
 def _finish_seat(cat: Catalog, w: JerusalemState) -> None:
@@ -107,6 +137,8 @@ def legal(cat: Catalog, s: JerusalemState) -> list[Action]:
     if event.id == "succession":
         return [Rescue(n) for n in range(min(event.save, sum(s.lifted)), -1, -1)]
     if event.id == "tax":
+        if s.bezants[seat] < event.price:  # type: ignore[operator]
+            return [DONE]
         return [cat.save[a] for a, n in enumerate(s.lifted) if n] + [DONE]
     return _war_targets(cat, s, event, seat) + [DONE]
 
@@ -128,7 +160,7 @@ def act(cat: Catalog, w: JerusalemState, action: Action) -> bool:
         gain(w, seat, bezants=-event.price)
         add_squires(w, area, seat, 1)
         w.lifted = with_item(w.lifted, area, w.lifted[area] - 1)
-        if sum(w.lifted) and w.bezants[seat] >= event.price:  # type: ignore[operator]
+        if sum(w.lifted):  # even when broke: ending the share by itself would show an empty purse
             return False
     elif isinstance(action, PickSquire):
         add_squires(w, cat.cfg.area_index(action.area), action.seat, -1)

@@ -40,6 +40,7 @@ def legal_tower(cat: Catalog, s: JerusalemState) -> list[Action]:
 
 
 def act_tower(cat: Catalog, w: JerusalemState, action: Action) -> bool:
+    # Phase 2 is over: this move can never count toward a Baron (see deploy's `_arrive`).
     if isinstance(action, MoveSquire) and w.actor is not None:
         add_squires(w, cat.tower, w.actor, -1)
         add_squires(w, cat.cfg.area_index(action.target), w.actor, 1)
@@ -55,18 +56,17 @@ def privilege_holder(cat: Catalog, s: JerusalemState, privilege: Privilege) -> i
 
 
 def begin_privilege(cat: Catalog, w: JerusalemState, privilege: Privilege) -> bool:
+    """The holder is asked even when it cannot afford the privilege (then only Done is on offer):
+    passing it over would tell the table that its screen hides no Squire, or too few Bezants.
+    Only a public fact, an Action deck too thin to draw from, skips the step."""
     holder = privilege_holder(cat, w, privilege)
     if holder is None:
         return False
     note(w, f"{w.names[holder]} holds the privilege of the {cat.cfg.district(privilege.district).name}.")
-    usable = {
-        "academics": w.squires[holder] >= privilege.squire_cost and len(w.deck) >= privilege.cards,  # type: ignore
-        "materials": w.bezants[holder] >= privilege.price,  # type: ignore[operator]
-        "intrigue": w.players > 1,
-    }[privilege.kind]
-    if usable:
-        w.step, w.actor = privilege.kind, holder
-    return usable
+    if privilege.kind == "academics" and len(w.deck) < privilege.cards:
+        return False
+    w.step, w.actor = privilege.kind, holder
+    return True
 
 
 def privilege_of(cat: Catalog, step: str) -> Privilege:
@@ -78,7 +78,7 @@ def legal_privilege(cat: Catalog, s: JerusalemState) -> list[Action]:
     assert seat is not None
     privilege = privilege_of(cat, s.step)
     if privilege.kind == "academics":
-        return [BUY_CARD, DONE]
+        return [BUY_CARD, DONE] if s.squires[seat] >= privilege.squire_cost else [DONE]  # type: ignore[operator]
     if privilege.kind == "materials":
         most = min(privilege.most, s.bezants[seat] // privilege.price)  # type: ignore[operator]
         return [BuyPrestige(n) for n in range(1, most + 1)] + [DONE]
@@ -144,6 +144,7 @@ def kings_gifts(cat: Catalog, w: JerusalemState) -> None:
     gifts = [0] * w.players
     for values, prize in ((w.squires, numbers["most_squires"]), (w.bezants, numbers["most_bezants"])):
         top = max(values)  # type: ignore[type-var]
+        # Decision: an empty screen is "most" of nothing; if nobody has any, nobody is rewarded.
         if not top:
             continue
         firsts = [seat for seat in range(w.players) if values[seat] == top]

@@ -86,8 +86,8 @@ class JerusalemRules(Rules[JerusalemState]):
             deck=tuple(deck), discard=(), set_aside=set_aside,
             events=tuple(pool[:len(cfg.rules["event_rounds"])]), draft=(), drafted=(),
             auction_office=None, bids=(None,) * n, high_bidder=None, passed=(False,) * n,
-            turn=Turn(arrived=(0,) * areas), cursor=0, lifted=(0,) * areas, war_left=0, war_taken=(0,) * n,
-            gifts_given=False, notes=(), rng=rng,
+            turn=Turn(arrived=(0,) * areas), palace_barred=(), cursor=0, lifted=(0,) * areas,
+            war_left=0, war_taken=(0,) * n, war_losses=(0,) * n, gifts_given=False, notes=(), rng=rng,
         )
         flow.start_round(self.catalog, w)
         auction.begin_auction(self.catalog, w, opener)
@@ -118,7 +118,10 @@ class JerusalemRules(Rules[JerusalemState]):
         v.deck = (HIDDEN,) * len(state.deck)
         rounds = self.config.rules["event_rounds"]
         v.events = tuple(e if rounds[i] <= state.round else HIDDEN for i, e in enumerate(state.events))
-        sees_draft = state.step == "draft" and (seat == state.actor or seat in state.drafted)
+        # Only the picker and the seat that handed it these cards know them: an earlier picker
+        # seeing what is left would learn what every later seat kept.
+        passer = state.drafted[-1] if state.drafted else None
+        sees_draft = state.step == "draft" and seat is not None and seat in (state.actor, passer)
         if not sees_draft:
             v.draft = (HIDDEN,) * len(state.draft)
         v.rng = Rng(0)  # the seed would give away the deck

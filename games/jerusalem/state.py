@@ -7,7 +7,8 @@ holdings masked. How to read it:
 - Areas are numbered in config/jerusalem/board.yaml's order (`rules.config.areas[i]`); every
   per-Area tuple is indexed by Area. `board[area][seat]` is that seat's Squires in that Area.
 - `None` in a per-seat hidden field (`squires`, `bezants`, `hands`) means "behind another
-  seat's screen". `HIDDEN` stands for a face-down card in `deck`, `events` and `draft`.
+  seat's screen". `HIDDEN` stands for a face-down card in `deck`, `events` and `draft` (the draft
+  is face up only for the seat picking and the seat that just passed it the cards).
 - `step` says what the game waits for and `actor` who must decide (None once the game is over):
     "auction"     Phase 1: the actor chooses an Office (`auction_office` is None) or bids/passes
     "draft"       Phase 1: the actor picks one Action card from `draft`
@@ -18,7 +19,8 @@ holdings masked. How to read it:
     "revenue"     step 3.3: the actor takes the revenue of Area `cursor` (or less)
     "succession" / "tax" / "war"
                   Phase 4: the actor's share of the round's Event; `lifted` are the actor's
-                  Squires lifted off the board and waiting to be saved
+                  Squires lifted off the board and waiting to be saved; in the War the whole
+                  Templar District is cleared at once and `war_losses` holds each seat's loss
     "over"        the game has ended
 - `notes` are public lines about what happened automatically after the last action
   (Squires taken at the start of a turn, construction, the King's Gifts, a new Event...),
@@ -102,7 +104,8 @@ class JerusalemState:
     set_aside: tuple[str, ...]  # two-player game: the cards lying on the closed Districts
     events: tuple[str, ...]  # the Events of the event rounds, in order; HIDDEN until their round
     draft: tuple[str, ...]  # the face-down Action cards of this round's draft still to be picked
-    drafted: tuple[int, ...]  # seats that already picked this round (they have seen `draft`)
+    drafted: tuple[int, ...]  # seats that already picked this round, in picking order; the last one
+    # passed `draft` on and may still look at it, the earlier ones may not (that would show later picks)
 
     # --- Phase 1: the auction of one Office ---
     auction_office: int | None  # the Office under the hammer, None while the opener chooses
@@ -112,12 +115,14 @@ class JerusalemState:
 
     # --- Phase 2 ---
     turn: Turn
+    palace_barred: tuple[int, ...]  # seats whose Baron may not enter `tallest_barred_area`; fixed as Phase 2 begins
 
     # --- Phases 3 and 4 ---
     cursor: int  # the Area whose revenue is being taken (step "revenue")
     lifted: tuple[int, ...]  # per Area: the actor's Squires taken off by the Event, not yet saved
     war_left: int  # War: opponents' Squires the actor may still remove
     war_taken: tuple[int, ...]  # War: per seat, Squires the actor has removed from it this turn
+    war_losses: tuple[int, ...]  # War: per seat, Templar Squires lost when the War broke out
 
     gifts_given: bool  # the King's Gifts of the last round are out (the screens were opened)
     notes: tuple[str, ...]

@@ -115,6 +115,6 @@ def _pile_words(ctx: TipContext, pile: str) -> str | None:
     if pile == "baron":
         if s.barons[seat] is not None:
             return "Your Baron is in the city this round."
-        return ("Your Baron. Drag it onto an Area where enough of your Squires arrived this turn (3, fewer for "
-                "the Constable) to block it for the round.")
+        return ("Your Baron. Drag it onto an Area where you placed enough Squires this turn, from your screen "
+                "or by Action cards (3, fewer for the Constable), to block it for the round.")
     return f"{plural(s.bezants[seat] or 0, 'Bezant')} behind your screen."

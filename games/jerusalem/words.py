@@ -167,6 +167,10 @@ def _specific(cat: Catalog, s: JerusalemState, seat: int, action: Action) -> str
             return "A bid cannot be negative."
     if s.step == "war" and isinstance(action, PickSquire):
         return _war_reason(cat, s, seat, action)
+    if s.step == "tax" and isinstance(action, SaveSquire):
+        tax = events.current_event(cat, s)
+        if tax is not None and (s.bezants[seat] or 0) < tax.price:
+            return f"Keeping a Squire costs {_plural(tax.price, 'Bezant')}, and you have too few."
     if s.step == "draft" and isinstance(action, PickCard):
         return "That card is not among the cards passed to you."
     if s.step != "deploy":
@@ -203,7 +207,14 @@ def _deploy_reason(cat: Catalog, s: JerusalemState, seat: int, action: Action) -
     if isinstance(action, Hire):
         return f"A mercenary costs {deploy.hire_price(cat, s)} Bezants now."
     if isinstance(action, Peddle):
-        return "Influence peddling needs three of your Squires in the city."
+        return "Influence peddling needs three of your Squires in Areas without a Baron."
+    if isinstance(action, PickSquire) and pending is not None and pending.mode == "peddle":
+        area = cat.cfg.area_index(action.area)
+        if action.seat == seat and s.board[area][seat] and city.baron_owner(s, area) is not None:
+            return "A Baron keeps Squires in its Area: they cannot be returned to the supply from there."
+    if isinstance(action, PickSquire) and pending is not None and pending.mode == "turncoat":
+        if not city.free_for_moves(s)[cat.cfg.area_index(action.area)]:
+            return "Turncoat cannot swap a Squire into or out of an Area with a Baron."
     if isinstance(action, PlayCard):
         if action.card not in (s.hands[seat] or ()):
             return "You hold no such Action card."

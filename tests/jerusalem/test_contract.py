@@ -16,8 +16,19 @@ from games.core.match import Match, UndoRefused
 from games.core.players import RandomPlayer
 from games.core.rng import Rng
 from games.core.serial import to_jsonable
-from games.jerusalem import deploy, flow, revenues
-from games.jerusalem.actions import Bid, BuyCard, ChooseOffice, Done, Hire, MoveSquire, PickSquire, Place, PlaceBaron
+from games.jerusalem import auction, deploy, flow, revenues
+from games.jerusalem.actions import (
+    Bid,
+    BuyCard,
+    ChooseOffice,
+    Done,
+    Hire,
+    MoveSquire,
+    PickCard,
+    PickSquire,
+    Place,
+    PlaceBaron,
+)
 from games.jerusalem.config import BOARD_SCHEMA
 from games.jerusalem.state import HIDDEN
 from tests.conformance.test_conformance import test_random_play_keeps_the_contract as conformance
@@ -95,11 +106,26 @@ def test_views_hide_the_screens_the_deck_the_draft_and_coming_events() -> None:
     shown = r.view(later, None).events
     assert shown[0] == later.events[0] and shown[1:] == (HIDDEN, HIDDEN)
 
-    # In the draft, the picker and those who already picked see the cards; the others do not.
-    drafting = next(st for st in _random_game(4, 5) if st.step == "draft" and st.drafted)
+    # In the draft, only the picker and the seat that passed it these cards see them.
+    drafting = next(st for st in _random_game(4, 5) if st.step == "draft" and len(st.drafted) >= 2)
     for seat in range(4):
-        sees = seat == drafting.actor or seat in drafting.drafted
+        sees = seat in (drafting.actor, drafting.drafted[-1])
         assert (r.view(drafting, seat).draft == drafting.draft) == sees
+        if not sees:
+            assert set(r.view(drafting, seat).draft) == {HIDDEN}
+
+
+def test_the_first_drafter_does_not_learn_the_second_drafters_pick() -> None:
+    r = rules()
+    s = table(new_game(), offices={0: 1, 1: 2, 2: 3, 3: 4}, draft=("move", "squire", "turncoat", "bezants"))
+    auction.begin_draft(r.catalog, s)
+    s = r.apply(s, PickCard("turncoat"))  # blue keeps one and passes three to red
+    assert sorted(r.view(s, 0).draft) == ["bezants", "move", "squire"], "blue knows what it passed"
+    s = r.apply(s, PickCard("move"))  # red keeps one of them
+    assert s.actor == 2
+    assert r.view(s, 0).draft == (HIDDEN, HIDDEN), "blue would learn that red kept the Move card"
+    assert sorted(r.view(s, 1).draft) == sorted(r.view(s, 2).draft) == ["bezants", "squire"]
+    assert r.view(s, 3).draft == (HIDDEN, HIDDEN) and r.view(s, None).draft == (HIDDEN, HIDDEN)
 
 
 def test_undo_stops_at_revealed_cards_but_not_inside_a_turn() -> None:

@@ -33,9 +33,12 @@ def test_area_control_in_the_patriarchy():
     assert city.controller(s, area("patriarchy_left")) == YELLOW
     assert city.controller(s, area("patriarchy_right")) == BLUE
 
-    # The revenue step asks exactly those controllers, in the board's order.
+    # The revenue step asks exactly those controllers, in the board's order. First yellow, with
+    # the most Squires in the District, is offered its privilege: with an empty screen only Done.
     w = table(s, step="deploy")
     flow.continue_after(rules().catalog, w)
+    assert (w.step, w.actor) == ("academics", YELLOW) and rules().legal_actions(w) == [DONE]
+    w = rules().apply(w, DONE)
     asked = []
     while w.step == "revenue":
         asked.append((rules().config.areas[w.cursor].id, w.actor))
@@ -139,11 +142,13 @@ def test_succession():
     assert (w.step, w.actor) == ("succession", GREEN)
     w = rules().apply(w, Rescue(2))
 
-    assert squires_of(w, BLUE, "palace_large") == 2
+    # Blue's Baron keeps nothing in place: his Squire in the left Area goes too, and only the two
+    # saved stand under the Baron.
+    assert w.board[area("palace_large")] == (2, 0, 0, 0)  # blue, red, yellow, green
+    assert w.board[area("palace_left")] == (0, 0, 0, 0)
+    assert w.board[area("palace_right")] == (0, 0, 0, 0)
     assert squires_of(w, RED, "patriarchy_large") == 3 + 2
     assert squires_of(w, GREEN, "templars_large") == 1 + 2
-    palace = [a.index for a in rules().config.areas if a.district == "palace"]
-    assert sum(w.board[a][seat] for a in palace for seat in (RED, YELLOW, GREEN)) == 0
 
 
 def test_election_of_the_patriarch():
@@ -192,7 +197,10 @@ def test_special_tax():
     for _ in range(3):
         w = rules().apply(w, SaveSquire("market_right"))
     w = rules().apply(w, DONE)
-    # Yellow cannot pay and is not asked; red's single save ends his share.
+    # Yellow cannot pay but is asked all the same (skipping him would show his empty screen).
+    assert (w.actor, rules().legal_actions(w)) == (YELLOW, [DONE])
+    w = rules().apply(w, DONE)
+    # Red's single save ends his share: nothing of his is left lifted.
     assert w.actor == RED
     w = rules().apply(w, SaveSquire("market_large"))
 
