@@ -49,8 +49,14 @@ def why_illegal(rules: MedinaRules, state: MedinaState, seat: int, action: Actio
     if held:
         return held
     t = rules.targets(state)
+    duty = f"{name} is the last player with pieces and must place a dome this turn"
     if action.piece != DOME and rules.must_dome(state, seat) and rules.dome_cells(state, seat, t):
-        return f"{name} is the last player with pieces and must place a dome this turn."
+        return f"{duty}."
+    if rules.placeable(state, seat, action.piece, i, t):
+        # The table has room for the piece: what refuses it is a rule about the whole turn.
+        if state.last and action.piece != DOME and rules.dome_cells(state, seat, t):
+            return f"{duty}: placed there, this piece would leave no palace to crown with the second."
+        return "Placed there, this piece would leave you no legal second piece; you must place two this turn."
     if action.piece == WALL_PIECE:
         return _wall(rules, state, i)
     if grid[i] == TOWER:
@@ -75,11 +81,11 @@ def _missing(rules: MedinaRules, state: MedinaState, seat: int, piece: str) -> s
     colour = piece_colour(piece)
     if colour in state.retired:
         return f"Every player has claimed a {colour} palace: {colour} palace pieces have left the game."
-    if piece == DOME:
-        return "" if state.domes[seat] else f"{name} has no dome left."
     supply = state.supplies[seat]
     if supply is None:
         return f"{name}'s screen is closed to this view."
+    if piece == DOME:
+        return "" if state.domes[seat] else f"{name} has no dome left."
     if colour is not None:
         left = supply.palace[state.colours.index(colour)]
     else:

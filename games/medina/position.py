@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 
 from games.core.contract import Seat
 from games.medina.board import INHABITANT, PIECE, STABLE, WALL, Board
-from games.medina.play import can_place, palace_tile_holder
+from games.medina.play import palace_tile_holder
 from games.medina.state import Cell, MedinaState, Palace, Supply, Wall, cell_name, parse_cell
-from games.medina.targets import extension, targets
+from games.medina.targets import extension
 
 if TYPE_CHECKING:
     from games.medina.rules import MedinaRules
@@ -142,14 +142,27 @@ def position(rules: MedinaRules, rows: list[str], *, owners: dict[str, int] | No
 
 
 def refresh(rules: MedinaRules, state: MedinaState) -> MedinaState:
-    """Recompute the public counts and who can play after a test edited screens or domes."""
+    """Recompute the public counts after a test edited screens or domes, and what the table
+    knows from them: a seat with no piece left is out; a seat marked out while it still held
+    pieces (see `skipped`) stays out. Nothing is judged from behind a screen, as in play."""
     pieces_left = tuple(
         state.domes[s] + (sup.total if sup is not None else 0) for s, sup in enumerate(state.supplies)
     )
-    state = replace(state, pieces_left=pieces_left)
-    t = targets(rules.config.layout, state)
-    out = tuple(not can_place(state, s, t) for s in range(state.players))
-    return replace(state, out=out)
+    out = tuple(n == 0 or (was and before > 0)
+                for n, was, before in zip(pieces_left, state.out, state.pieces_left, strict=True))
+    return _with_out(replace(state, pieces_left=pieces_left), out)
+
+
+def skipped(rules: MedinaRules, state: MedinaState, *seats: int) -> MedinaState:
+    """`state` with `seats` known to be out: nothing they held fitted when their turn last
+    came. The seat to act is then the last player if every other seat is out."""
+    return _with_out(state, tuple(o or s in seats for s, o in enumerate(state.out)))
+
+
+def _with_out(state: MedinaState, out: tuple[bool, ...]) -> MedinaState:
+    turn = state.turn
+    last = turn is not None and all(o for s, o in enumerate(out) if s != turn)
+    return replace(state, out=out, last=last)
 
 
 def _walls(rules: MedinaRules, cells: set[Cell]) -> tuple[Wall, ...]:

@@ -1,13 +1,17 @@
 """Medina's rules behind the generic contract (games/core/contract.py).
 
 A turn is two placements, each one `Place` action; the engine ends a turn early, and
-skips seats, when nothing more fits. Legal targets come from games/medina/targets.py,
+skips seats, when nothing more fits. The first piece of a turn answers to the whole turn:
+it may not leave the seat without a second piece while another first piece would not, nor
+let the last player's turn pass without a dome (`_first_pieces`, and the look ahead in
+games/medina/play.py). Legal targets come from games/medina/targets.py,
 the effects of a placement from games/medina/play.py, the reasons for a refusal from
 games/medina/explain.py and the points from games/medina/scoring.py.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from games.core.contract import Action, GameInfo, IllegalAction, Options, Rules, ScoreSheet, Seat
@@ -15,7 +19,7 @@ from games.medina.board import Board
 from games.medina.config import MedinaConfig
 from games.medina.explain import why_illegal
 from games.medina.narrate import narrate
-from games.medina.play import can_place, place
+from games.medina.play import FirstPiece, can_place, place
 from games.medina.scoring import score_sheets
 from games.medina.state import (
     DOME,
@@ -62,7 +66,7 @@ class MedinaRules(Rules[MedinaState]):
             names=tuple(s.name for s in seats), colours=colours, palaces=(), strings=(), walls=(), towers=towers,
             palace_tiles=(None,) * len(colours), domes=(counts.domes,) * n, supplies=(supply,) * n,
             pieces_left=(supply.total + counts.domes,) * n, retired=(), turn=0, placed=0, dome_placed=False,
-            opening=True, out=(False,) * n, note="", board=Board.empty(layout),
+            opening=True, out=(False,) * n, last=False, note="", board=Board.empty(layout),
         )
 
     # --- whose turn, and what may be done ---
@@ -75,38 +79,70 @@ class MedinaRules(Rules[MedinaState]):
 
     def must_dome(self, state: MedinaState, seat: int) -> bool:
         """The last seat with pieces must include a dome in every turn while it can: its
-        second piece must be one if the first was not."""
-        return (
-            state.placed == 1 and not state.dome_placed and state.domes[seat] > 0
-            and all(state.out[s] for s in range(state.players) if s != seat)
-        )
+        second piece must be one if the first was not (callers check that a dome fits).
+        The first piece has its own test (`_first_pieces`)."""
+        return state.last and state.placed == 1 and not state.dome_placed and state.domes[seat] > 0
 
     def legal_actions(self, state: MedinaState) -> list[Action]:
         seat = state.turn
         if seat is None:
             return []
+        supply = state.supplies[seat]
+        if supply is None:  # another seat's view: the acting seat's screen, and its choices, are closed
+            return []
         t = self.targets(state)
         acts = self._actions
         if state.opening:
             return [acts[INHABITANT][i] for i in t.inhabitant]
-        domes: list[Action] = [acts[DOME][i] for i in self.dome_cells(state, seat, t)]
-        if domes and self.must_dome(state, seat):
-            return domes
-        supply = state.supplies[seat]
-        if supply is None:  # another seat's view: its screen is closed
-            return []
         legal: list[Action] = []
-        for colour, n, cells in zip(state.colours, supply.palace, t.palace, strict=True):
-            if n:
-                row = acts[palace_piece(colour)]
-                legal += [row[i] for i in cells]
-        legal += domes
+        for piece, cells in self._groups(state, seat, supply, t):
+            row = acts[piece]
+            legal += [row[i] for i in cells]
+        return legal
+
+    def _groups(self, state: MedinaState, seat: int, supply: Supply, t: Targets) -> list[tuple[str, Sequence[int]]]:
+        """Each piece `seat` may place now with its spaces, in a fixed order: palace pieces by
+        colour, domes, stables, inhabitants, walls."""
+        domes = self.dome_cells(state, seat, t)
+        if domes and self.must_dome(state, seat):
+            return [(DOME, domes)]
+        held = zip(state.colours, supply.palace, t.palace, strict=True)
+        groups: list[tuple[str, Sequence[int]]] = [(palace_piece(c), cells) for c, n, cells in held if n and cells]
+        if domes:
+            groups.append((DOME, domes))
         for n, piece, cells in ((supply.stables, STABLE, t.stable), (supply.inhabitants, INHABITANT, t.inhabitant),
                                 (supply.walls, WALL, t.wall)):
-            if n:
-                row = acts[piece]
-                legal += [row[i] for i in cells]
-        return legal
+            if n and cells:
+                groups.append((piece, cells))
+        if state.placed == 0:
+            return self._first_pieces(state, seat, t, groups, bool(domes))
+        return groups
+
+    def _first_pieces(self, state: MedinaState, seat: int, t: Targets, groups: list[tuple[str, Sequence[int]]],
+                      dome_fits: bool) -> list[tuple[str, Sequence[int]]]:
+        """The first piece of a turn, under the two rules that look at the whole turn.
+
+        The last player's dome duty: while a dome fits, the first piece is a dome or leaves a
+        palace to crown with the second. The two-piece rule: a seat plays fewer than two only
+        when it cannot play two, so while some first piece leaves room for a second, only
+        such first pieces are legal."""
+        ahead = FirstPiece(self.config, state, seat, t)
+        duty = state.last and dome_fits
+        if duty:
+            groups = [(piece, cells if piece == DOME or ahead.always_dome(piece)
+                       else [i for i in cells if ahead.dome_after(piece, i)]) for piece, cells in groups]
+            groups = [(piece, cells) for piece, cells in groups if cells]
+        if ahead.total < 2 or ahead.easy:
+            return groups
+        kept = []
+        for piece, cells in groups:
+            if (duty and piece != DOME) or ahead.always_second(piece):
+                kept.append((piece, cells))  # under the duty, the palace left to crown is the second piece
+                continue
+            fine = [i for i in cells if ahead.second_after(piece, i)]
+            if fine:
+                kept.append((piece, fine))
+        return kept or groups
 
     def dome_cells(self, state: MedinaState, seat: int, t: Targets) -> list[int]:
         """Pieces of incomplete palaces whose colour `seat` has not claimed yet."""
@@ -137,13 +173,28 @@ class MedinaRules(Rules[MedinaState]):
         """The quick legality test; why_illegal gives the reason when it fails."""
         if state.opening:
             return piece == INHABITANT and i in t.inhabitant
-        if piece == DOME:
-            return i in self.dome_cells(state, seat, t)
-        if self.must_dome(state, seat) and self.dome_cells(state, seat, t):
+        if not self.placeable(state, seat, piece, i, t):
             return False
+        if state.placed == 1:
+            return piece == DOME or not (self.must_dome(state, seat) and self.dome_cells(state, seat, t))
+        ahead = FirstPiece(self.config, state, seat, t)
+        if state.last and piece != DOME and self.dome_cells(state, seat, t):
+            return ahead.always_dome(piece) or ahead.dome_after(piece, i)
+        if ahead.total < 2 or ahead.always_second(piece) or ahead.second_after(piece, i):
+            return True
+        # This piece would end the turn after one: legal only if no first piece leaves a second.
+        supply = state.supplies[seat]
+        assert supply is not None
+        return any(p == piece and i in cells for p, cells in self._groups(state, seat, supply, t))
+
+    def placeable(self, state: MedinaState, seat: int, piece: str, i: int, t: Targets) -> bool:
+        """`seat` holds `piece` and the table has room for it on space i (the rules of the
+        turn aside: the two-piece rule and the last player's dome duty)."""
         supply = state.supplies[seat]
         if supply is None:
             return False
+        if piece == DOME:
+            return i in self.dome_cells(state, seat, t)
         colour = piece_colour(piece)
         if colour is not None:
             k = state.colours.index(colour)

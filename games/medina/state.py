@@ -124,7 +124,13 @@ class MedinaState:
     placed: int  # pieces the seat to act has placed this turn (0 or 1)
     dome_placed: bool  # the current turn already included a dome (the last-player rule)
     opening: bool  # True until the first inhabitant of the market is on the board
-    out: tuple[bool, ...]  # seats that cannot place any piece right now (they are skipped)
+    # Seats the table knows to be out: no pieces left, or nothing fitted when their turn last
+    # came (they were skipped, a public event). Never judged from a closed screen between
+    # turns, so it changes only when a seat places its last piece or its turn comes round.
+    out: tuple[bool, ...]
+    # The seat to act is the last with pieces (every other seat is out). Decided once when its
+    # turn begins, from `out` alone, so it holds for both pieces of the turn (the dome duty).
+    last: bool
     note: str  # why the last turn ended early or seats were skipped ("" if nothing to say)
     board: Board  # compact mirror of the above for fast rule checks; views need not read it
 

@@ -36,18 +36,29 @@ def extension(layout: Layout, board: Board, pieces: tuple[Cell, ...], pid: int) 
 
 
 def _inhabitant_targets(layout: Layout, state: MedinaState) -> tuple[tuple[int, ...], bool]:
-    grid, orth = state.board.grid, layout.orth
+    if state.opening:
+        return tuple(sorted(layout.interior)), True
+    return inhabitant_targets(layout, state.board.grid, state.strings)
+
+
+def inhabitant_targets(layout: Layout, grid: bytes,
+                       strings: tuple[tuple[Cell, ...], ...]) -> tuple[tuple[int, ...], bool]:
+    """Where the next inhabitant may go once the market has begun, and whether it starts a
+    new string there (the rules' look ahead asks this of a grid that is not played)."""
+    orth = layout.orth
 
     def lone_neighbour(i: int) -> bool:
         return grid[i] == EMPTY and sum(grid[n] == INHABITANT for n in orth[i]) == 1
 
-    if state.opening:
-        return tuple(sorted(layout.interior)), True
-    ends = {layout.index(s[0]) for s in state.strings} | {layout.index(s[-1]) for s in state.strings}
+    ends = {layout.index(s[0]) for s in strings} | {layout.index(s[-1]) for s in strings}
     grow = {n for e in ends for n in orth[e] if lone_neighbour(n)}
     if grow:
         return tuple(sorted(grow)), False
-    # Only when no string can grow may a new one start, away from every inhabitant.
+    # Only when no string can grow may a new one start, and its first inhabitant touches no
+    # inhabitant at all. The text names only the wall ring as off limits; our reading: a space
+    # beside one end would have been a growth (there is none left), a space beside two
+    # inhabitants is refused by the two-or-more rule, and the only case left, a space beside
+    # the middle of a string, would branch it. So every market stays a plain string with two ends.
     fresh = tuple(i for i in layout.city
                   if grid[i] == EMPTY and all(grid[n] != INHABITANT for n in orth[i]))
     return fresh, True
@@ -98,7 +109,8 @@ def compute(layout: Layout, state: MedinaState) -> Targets:
 
 
 def targets(layout: Layout, state: MedinaState) -> Targets:
-    """The targets of `state`'s table, computed once and kept with its board.
+    """The targets of `state`'s table, computed once and kept with its board (a look ahead
+    at a table that is not played calls `compute`, so as not to displace them).
 
     A state and its views share the board and the tuples below, so they share the answer;
     a dome changes palaces but no space, hence the identity checks beside the board's."""

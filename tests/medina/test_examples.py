@@ -105,14 +105,29 @@ def test_string_of_inhabitants_example_grows_at_the_end_it_touches() -> None:
 
 
 # The scoring example: three palaces of one player along the north-west and north-east walls.
+# The text gives only counts; the market is one string, from D3 along row 5 to N2, touching
+# the grey palace three times, the black four times (D3 and E3 touch both) and the orange
+# three times (N2 beside its stable, N3 and N4 beside its pieces).
 #            ABCDEFGHIJKLMNOPQR
 SCORING = _board(
-    "#.gggGs.......ss._",  # 2
+    "#.gggGs......iss._",  # 2
     "#..iii.......ioO._",  # 3
     "#kkkKi.......ioo._",  # 4
-    "_...ki.......ii.._",  # 5
+    "_...kiiiiiiiii..._",  # 5
     top="T######_______###T",
 )
+
+
+def test_scoring_example_market_is_one_string_a_game_can_build() -> None:
+    """One string that never touches itself, so it can grow one end at a time from its
+    first inhabitant, which stands inside the border (I5)."""
+    state = position(RULES, SCORING)
+    (string,) = state.strings
+    assert {string[0], string[-1]} == {parse_cell("D3"), parse_cell("N2")}
+    for k, (c, r) in enumerate(string):
+        touching = [j for j, other in enumerate(string) if abs(other[0] - c) + abs(other[1] - r) == 1]
+        assert set(touching) <= {k - 1, k + 1}, f"the string touches itself at {c, r}"
+    assert parse_cell("I5") in string and RULES.config.layout.index(parse_cell("I5")) in RULES.config.layout.interior
 
 
 def test_scoring_example() -> None:

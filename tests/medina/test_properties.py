@@ -12,9 +12,10 @@ from games.core.match import Match
 from games.core.rng import Rng
 from games.medina import INFO, make_rules
 from games.medina.board import EMPTY, MANY, NO_PALACE, PIECE, STABLE, Board
+from games.medina.play import FirstPiece, can_place, put_piece
 from games.medina.scoring import palace_value
-from games.medina.state import Cell, MedinaState, Place
-from games.medina.targets import extension, wall_targets
+from games.medina.state import DOME, Cell, MedinaState, Place, Supply, evolve
+from games.medina.targets import compute, extension, wall_targets
 
 RULES = make_rules()
 LAYOUT = RULES.config.layout
@@ -130,6 +131,29 @@ def _check_scores(state: MedinaState) -> None:
         assert sheet.total == sum(parts.values())
 
 
+def _ends_after(state: MedinaState, action: Place) -> bool:
+    """The turn of the seat to act ends right after `action` (no second piece for it)."""
+    after = RULES.apply(state, action)
+    return not (after.turn == state.turn and after.placed == 1)
+
+
+def _check_turn(state: MedinaState, seat: int, legal: list, after: MedinaState, duty_domes: int | None) -> None:
+    """The turn rules, seen from outside: public facts only, two pieces where two fit, the dome duty."""
+    if after.turn == seat and after.placed == 1:
+        # Mid-turn nothing is learnt about the other screens: `out` changes only for a seat
+        # that ran out of pieces, and who is the last player does not change at all.
+        assert all(a == b or n == 0 for a, b, n in zip(after.out, state.out, after.pieces_left, strict=True))
+        assert after.last == state.last
+        return
+    if state.opening:
+        return
+    if state.placed == 0 and after.turn is not None and after.pieces_left[seat] > 0:
+        # One piece only: no first piece would have left room for a second.
+        assert all(_ends_after(state, other) for other in legal)
+    if duty_domes is not None:
+        assert after.domes[seat] < duty_domes, "the last player's turn included a dome"
+
+
 @settings(max_examples=25, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4]))
 def test_random_games_keep_every_rule(seed: int, players: int) -> None:
@@ -138,9 +162,15 @@ def test_random_games_keep_every_rule(seed: int, players: int) -> None:
     rng = Rng.from_seed(seed)
     removed = [0] * 4
     steps = 0
+    duty_domes: int | None = None  # the last player's domes when its turn began, while one fitted
     while (seat := RULES.current_player(state)) is not None:
         legal = RULES.legal_actions(state)
         assert legal and len(set(legal)) == len(legal)
+        assert all(RULES.legal_actions(RULES.view(state, s)) == [] for s in (*range(players), None) if s != seat)
+        if state.placed == 0 and not state.opening:
+            assert state.last == all(state.out[s] for s in range(players) if s != seat)
+            fits = RULES.dome_cells(state, seat, RULES.targets(state))
+            duty_domes = state.domes[seat] if state.last and fits else None
         action = rng.choice(legal)
         stranger = Place("wall", LAYOUT.cell(rng.below(LAYOUT.size)))
         if stranger not in legal:
@@ -153,6 +183,7 @@ def test_random_games_keep_every_rule(seed: int, players: int) -> None:
         for colour in after.retired[len(state.retired):]:
             k = state.colours.index(colour)
             removed[k] += sum(s.palace[k] for s in state.supplies)  # a dome retires it: no piece moved
+        _check_turn(state, seat, legal, after, duty_domes)
         opening, state = state.opening, after
         steps += 1
         assert steps < 400
@@ -178,3 +209,45 @@ def test_a_saved_game_replays_to_the_same_table() -> None:
     assert RULES.state_to_json(again.state) == RULES.state_to_json(match.state)
     assert again.log == match.log
     assert any("cannot place" in line or "screen aside" in line for line in match.log)
+
+
+@settings(max_examples=12, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4]))
+def test_the_first_piece_look_ahead_agrees_with_playing_it_out(seed: int, players: int) -> None:
+    """The two-piece rule and the dome duty predict, mostly from the table as it stands,
+    whether a first piece leaves a second one (or a palace to crown). Along a random game,
+    the seat to act is handed a few pieces at a time, where those predictions are close
+    calls, and every prediction is checked against the table after the piece."""
+    seats = [Seat(f"P{k}", INFO.colours[k].name, "random") for k in range(players)]
+    state = RULES.setup(INFO.default_options(players), seats, seed)
+    rng = Rng.from_seed(seed)
+    while (seat := RULES.current_player(state)) is not None:
+        if state.placed == 0 and not state.opening and rng.below(3) == 0:
+            counts = [0] * 7
+            for _ in range(1 + rng.below(3)):
+                counts[rng.below(7)] += 1
+            palace = tuple(0 if c in state.retired else n for c, n in zip(state.colours, counts, strict=False))
+            domes = tuple(min(d, rng.below(3)) if s == seat else d for s, d in enumerate(state.domes))
+            thin = evolve(state, domes=domes, supplies=tuple(
+                Supply(palace, *counts[4:]) if s == seat else sup for s, sup in enumerate(state.supplies)))
+            _check_look_ahead(thin, seat)
+        state = RULES.apply(state, rng.choice(RULES.legal_actions(state)))
+
+
+def _check_look_ahead(state: MedinaState, seat: int) -> None:
+    t = RULES.targets(state)
+    ahead = FirstPiece(RULES.config, state, seat, t)
+    for piece in RULES.pieces:
+        for i in range(LAYOUT.size):
+            if not RULES.placeable(state, seat, piece, i, t):
+                continue
+            after = put_piece(RULES.config, state, seat, piece, i, t)
+            later = compute(LAYOUT, after)
+            second = can_place(after, seat, later)
+            assert ahead.second_after(piece, i) == second, (piece, LAYOUT.cell(i))
+            if ahead.always_second(piece):
+                assert second, (piece, LAYOUT.cell(i))
+            if piece != DOME:
+                crown = bool(RULES.dome_cells(after, seat, later))
+                assert ahead.dome_after(piece, i) == crown, (piece, LAYOUT.cell(i))
+                assert crown or not ahead.always_dome(piece)

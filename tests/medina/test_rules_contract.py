@@ -49,6 +49,18 @@ def test_the_acting_seat_sees_the_same_legal_actions_as_the_full_state() -> None
     assert RULES.legal_actions(RULES.view(lone, 0)) == RULES.legal_actions(lone)
 
 
+def test_another_seats_view_offers_no_actions_even_when_a_dome_is_due() -> None:
+    """Anna is the last player and her second piece must be a dome: the domes stand in front
+    of her screen for all to see, but the choice is hers, so no other view offers it."""
+    state = _table()
+    lone = equip(RULES, equip(RULES, equip(RULES, state, 1, domes=0), 2, domes=0), 3, domes=0)
+    lone = RULES.apply(lone, Place("palace:grey", parse_cell("H6")))
+    assert RULES.must_dome(lone, 0) and {a.piece for a in RULES.legal_actions(lone)} == {"dome"}
+    for other in (1, 2, 3, None):
+        assert RULES.legal_actions(RULES.view(lone, other)) == []
+        assert RULES.legal_actions(RULES.view(state, other)) == []
+
+
 def test_a_refused_placement_leaves_the_state_as_it_was() -> None:
     state = _table()
     before = _snapshot(state)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from games.core.contract import IllegalAction, Seat
 from games.medina import INFO, make_rules
-from games.medina.position import equip, position, sketch
-from games.medina.state import Place, Supply, parse_cell
+from games.medina.position import equip, position, sketch, skipped
+from games.medina.state import Place, Supply, cell_name, parse_cell
 
 RULES = make_rules()
 
@@ -98,17 +100,21 @@ def test_a_seat_with_one_piece_left_plays_just_that_one() -> None:
 
 
 def test_a_seat_that_cannot_place_anything_is_skipped_until_it_can() -> None:
-    """Bert holds only domes, and no palace is waiting for one: his turns pass by."""
+    """Bert holds only domes, and no palace is waiting for one: his turns pass by. The table
+    learns that when his turn comes round, not from behind his screen before."""
     state = equip(RULES, position(RULES, QUIET), 1)
-    assert state.out[1] and not RULES.can_place(state, 1)
-    state = RULES.apply(RULES.apply(state, Place("wall", (1, 0))), Place("wall", (16, 0)))
-    assert state.turn == 2
-    # Cem starts a palace: now Bert's domes have somewhere to go, and he is back in the game.
+    assert not state.out[1] and not RULES.can_place(state, 1)
+    state = RULES.apply(state, Place("wall", (1, 0)))
+    assert not state.out[1] and state.note == "", "mid-turn, nothing is known about Bert"
+    state = RULES.apply(state, Place("wall", (16, 0)))
+    assert state.turn == 2 and state.out[1]
+    assert state.note == "Bert cannot place any piece for now."
+    # Cem starts a palace: now Bert's domes have somewhere to go, which shows on his turn.
     state = RULES.apply(state, Place("palace:grey", (4, 4)))
-    assert not state.out[1]
+    assert state.out[1]
     for wall in ((2, 0), (3, 0), (4, 0), (5, 0), (6, 0)):  # Cem's second piece, Dana's turn, Anna's turn
         state = RULES.apply(state, Place("wall", wall))
-    assert state.turn == 1
+    assert state.turn == 1 and not state.out[1]
     assert {a.piece for a in RULES.legal_actions(state)} == {"dome"}
 
 
@@ -148,6 +154,111 @@ def test_the_last_player_rule_waits_while_no_dome_fits() -> None:
     state = _empty_handed(position(RULES, QUIET), 1, 2, 3)
     state = RULES.apply(state, Place("wall", (1, 0)))
     assert "wall" in {a.piece for a in RULES.legal_actions(state)}, "no palace to crown yet: any piece will do"
+
+
+# --- the two-piece rule and the dome duty look at the whole turn ---
+
+# A grey palace on B2 with a stable on C2: B3 is the last space where it may grow.
+CORNER = sketch(RULES, {"B2": "g", "C2": "s", "O10": "i"})
+TWO_PIECES = "Placed there, this piece would leave you no legal second piece; you must place two this turn."
+
+
+def _spaces(state) -> set[tuple[str, str]]:
+    return {(a.piece, cell_name(a.cell)) for a in RULES.legal_actions(state)}
+
+
+def test_two_piece_rule_a_first_piece_may_not_leave_no_second() -> None:
+    """'A player may not choose to play fewer than two unless he is unable to legally play
+    two pieces.' Anna holds a stable and her domes. A stable on B3 first would complete the
+    grey palace unclaimed and leave her nothing to place; the dome, then the stable, is two."""
+    state = equip(RULES, position(RULES, CORNER), 0, stables=1)
+    assert _spaces(state) == {("dome", "B2")}
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(state, Place("stable", parse_cell("B3")))
+    assert err.value.reason == TWO_PIECES
+    state = RULES.apply(state, Place("dome", parse_cell("B2")))
+    assert (state.turn, state.placed) == (0, 1)
+    state = RULES.apply(state, Place("stable", parse_cell("B3")))
+    assert state.turn == 1 and state.pieces_left[0] == 3 and state.note == ""
+
+
+def test_two_piece_rule_a_dome_first_may_not_leave_no_second_either() -> None:
+    """Anna holds a grey piece and a dome, and the others have each claimed a grey palace.
+    Crowning the grey palace first would retire grey and take her grey piece with it;
+    growing the palace first, then crowning it, places both."""
+    marks = {"B2": "g", "C2": "s", "O10": "i", "H4": "G", "L4": "G", "H9": "G"}
+    state = position(RULES, sketch(RULES, marks), owners={"H4": 1, "L4": 2, "H9": 3})
+    state = equip(RULES, state, 0, palace={"grey": 1}, domes=1)
+    assert _spaces(state) == {("palace:grey", "B3")}
+    with pytest.raises(IllegalAction, match="no legal second piece"):
+        RULES.apply(state, Place("dome", parse_cell("B2")))
+    state = RULES.apply(state, Place("palace:grey", parse_cell("B3")))
+    assert _spaces(state) == {("dome", "B2"), ("dome", "B3")}
+
+
+def test_two_piece_rule_allows_one_piece_when_no_order_gives_two() -> None:
+    """Anna holds two stables and nothing else, and B3 is the only stable space: she
+    cannot play two, so she plays the one."""
+    state = equip(RULES, position(RULES, CORNER), 0, stables=2, domes=0)
+    assert _spaces(state) == {("stable", "B3")}
+    after = RULES.apply(state, Place("stable", parse_cell("B3")))
+    assert after.turn == 1 and "Anna cannot place a second piece." in after.note
+
+
+def test_dome_duty_the_last_player_may_not_dodge_it_with_the_first_piece() -> None:
+    """The last player places a dome in every turn while one fits. A stable on B3 would
+    complete the grey palace unclaimed, so it may not come first, though a wall could follow
+    it; a wall first leaves the palace for the dome, and the dome may come first."""
+    state = _empty_handed(position(RULES, CORNER), 1, 2, 3)
+    state = equip(RULES, state, 0, stables=1, walls=3)
+    assert state.last
+    legal = _spaces(state)
+    assert {("dome", "B2"), ("wall", "B1")} <= legal and ("stable", "B3") not in legal
+    with pytest.raises(IllegalAction, match="last player with pieces and must place a dome this turn: placed there"):
+        RULES.apply(state, Place("stable", parse_cell("B3")))
+    after = RULES.apply(state, Place("wall", parse_cell("B1")))
+    assert _spaces(after) == {("dome", "B2")}
+    after = RULES.apply(state, Place("dome", parse_cell("B2")))
+    assert ("stable", "B3") in _spaces(after)
+
+
+def test_last_player_is_settled_when_the_turn_begins() -> None:
+    """Bert was skipped on his last turn and Cem and Dana have no pieces: Anna is the last
+    player for her whole turn, even once her first piece starts a palace Bert's domes could
+    crown. What lies behind his screen shows only when his turn comes."""
+    state = position(RULES, sketch(RULES, {"B2": "K", "F6": "k", "O10": "i"}), owners={"B2": 1})
+    state = skipped(RULES, _empty_handed(equip(RULES, state, 1, domes=3), 2, 3), 1)
+    assert state.last and state.out == (False, True, True, True)
+    state = RULES.apply(state, Place("palace:grey", parse_cell("L10")))
+    assert state.last and state.out == (False, True, True, True)
+    assert _spaces(state) == {("dome", "F6"), ("dome", "L10")}
+    state = RULES.apply(state, Place("dome", parse_cell("F6")))
+    # Bert may crown the new grey palace: his turn comes, he plays, and he is back in.
+    assert state.turn == 1 and state.out == (False, False, True, True) and not state.last
+    assert _spaces(state) == {("dome", "L10")}
+
+
+def _public(state) -> str:
+    """Everything Anna may see, as text: the table, the public counts, her own screen."""
+    return json.dumps(RULES.state_to_json(RULES.view(state, 0)), sort_keys=True)
+
+
+def test_last_player_and_out_do_not_read_another_seats_screen() -> None:
+    """Two tables alike in everything Anna may see. Behind Bert's screen lies a stable in
+    one (no palace to attach it to yet) and a wall in the other; Cem and Dana have no
+    pieces. Anna's choices, and all that is public after each of her pieces, are the same:
+    nothing tells her whether Bert could play until his turn comes."""
+    base = _empty_handed(position(RULES, QUIET), 2, 3)
+    tables = [equip(RULES, base, 1, stables=1, domes=0), equip(RULES, base, 1, walls=1, domes=0)]
+    assert _public(tables[0]) == _public(tables[1])
+    assert not tables[0].last and not tables[0].out[1]
+    for action in (Place("palace:grey", parse_cell("E5")), Place("wall", parse_cell("B1"))):
+        legal = RULES.legal_actions(tables[0])
+        assert legal == RULES.legal_actions(tables[1]) == RULES.legal_actions(RULES.view(tables[1], 0))
+        assert action in legal
+        tables = [RULES.apply(t, action) for t in tables]
+        assert _public(tables[0]) == _public(tables[1])
+    assert tables[0].turn == tables[1].turn == 1, "the stable now fits beside the grey palace, the wall anyway"
 
 
 def test_cell_names_for_the_board_notation() -> None:
