@@ -186,9 +186,12 @@ def draw_right(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusale
             pad = card_pad(card_w)
             surf.blit(img, (x - pad, row.top + 2 - pad))
             name = event.name if event is not None else "Event, face down"
-            for k, line in enumerate(_two_lines(name, size, row.right - x - card_w - 8)):
+            lines = _two_lines(name, size, row.right - x - card_w - 8)
+            step = int(size * 1.1)  # tighter than the font's line height: two lines fit one row
+            for k, line in enumerate(lines):
+                middle = row.centery + round((k - (len(lines) - 1) / 2) * step)
                 text(surf, line, size, TEXT if event is not None else TEXT_MUTED,
-                     (x + card_w + 6, row.top + 2 + k * (size + 1)), bold=event is not None)
+                     (x + card_w + 6, middle), bold=event is not None, anchor="midleft")
             zones.append(Zone(row, "event", i))
         else:
             words = "King's Gifts" if rnd == rounds else "No Event"
