@@ -31,8 +31,9 @@ from games.ui.notes import Toasts  # noqa: E402
 from games.ui.results_scene import ResultsScene  # noqa: E402
 from games.ui.rules_scene import RulesScene  # noqa: E402
 from games.ui.scene import Frame, Scene  # noqa: E402
-from games.ui.settings import Settings, apply_volume, load_settings, save_settings  # noqa: E402
+from games.ui.settings import Settings, load_settings, save_settings  # noqa: E402
 from games.ui.settings_scene import SettingsScene  # noqa: E402
+from games.ui.sounds import Sounds  # noqa: E402
 from games.ui.theme import Managers  # noqa: E402
 
 WINDOW_TITLE = "Caravanserai"
@@ -50,7 +51,8 @@ class App:
         if size is not None:
             self.settings.window_size = size
         self.screen = self._open_window()
-        apply_volume(self.settings)
+        # The mixer starts after the first frame (see update): the menu must not wait for a sound device.
+        self.sounds = Sounds(lambda: self.settings.volume)
         self.managers = Managers()
         self.frame = Frame(self.screen.get_size())
         self.manager: pygame_gui.UIManager = self.managers.get(self.frame.size, self.frame.fs)
@@ -142,6 +144,8 @@ class App:
             self.screenshot()
             return
         consumed = self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.sounds.play("button")  # the only sound of the menus, and barely there
         if hasattr(event, "ui_element"):
             self.scene.handle_ui_event(event)
         elif not consumed:
@@ -151,6 +155,8 @@ class App:
         self.scene.update(dt)
         self.manager.update(dt)
         self.toasts.update(dt)
+        if self.frames >= 1:  # after the first frame is on screen: start the mixer, make sounds ahead
+            self.sounds.update(dt)
 
     def draw(self) -> None:
         self.scene.draw(self.screen)

@@ -24,6 +24,7 @@ from games.ui.notes import HoverTip
 from games.ui.scene import Frame, Scene
 from games.ui.seat_bar import draw_seat_bar
 from games.ui.seat_screens import SeatScreens
+from games.ui.sounds import action_sound
 from games.ui.table_view import TableView
 
 if TYPE_CHECKING:
@@ -31,6 +32,11 @@ if TYPE_CHECKING:
 
 RESULTS_PAUSE = 1.2  # seconds to look at the final move before the results come up
 ANIMATION_WAIT_LIMIT = 3.0  # a computer move waits for animations at most this long
+# A move's knock rings when the view has set the piece down: when its animation ends, or after this
+# much animation time (every view lands a piece in about a quarter second; a long cascade that follows,
+# such as a round's revenues, must not hold the knock back).
+KNOCK_LANDS_S = 0.25
+CHIME_AFTER_S = 0.3  # the your-turn chime follows the knock, not on top of it
 
 TOOLBAR_BUTTONS: tuple[tuple[str, str, str], ...] = (
     ("undo", "Undo", "Take back your last move (Ctrl+Z)"),
@@ -83,6 +89,9 @@ class GameScene(Scene):
         self.frame: Frame | None = None
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self._autosave_failed = False
+        self._knock: str | None = None  # the last move's sound, waiting for its piece to land
+        self._knock_wait = 0.0
+        self._chime_due = False
         self.last_saved: Path | None = None
         # The protocol lays a view out before it is shown; build() lays it out again for real.
         self.table.layout(game_layout(app.frame, app.settings.log_open)["table"])
@@ -109,6 +118,7 @@ class GameScene(Scene):
     def leave(self) -> None:
         self.computers.forget()
         self.hover.moved(None)
+        self._knock, self._chime_due = None, False
 
     # --- input ---
 
@@ -171,28 +181,37 @@ class GameScene(Scene):
         the rules accept it; otherwise the reason shows near the pointer."""
         acting = self.match.current_player()
         if acting is None:
-            self.app.toast("The game is over.", self.pointer)
+            self.refuse("The game is over.", self.pointer)
             return False
         if self.screens.viewer != acting:
             seat = self.match.seats[acting]
             why = "the computer is thinking" if not seat.is_human else "wait for your turn"
-            self.app.toast(f"It is {seat.name}'s turn: {why}.", self.pointer)
+            self.refuse(f"It is {seat.name}'s turn: {why}.", self.pointer)
             return False
         try:
             self.match.apply(action)
         except IllegalAction as exc:
-            self.app.toast(exc.reason, self.pointer)
+            self.refuse(exc.reason, self.pointer)
             return False
         self._changed()
+        self._moved(action, acting)
         return True
+
+    def refuse(self, reason: str, near: tuple[int, int] | None) -> None:
+        """An attempt the table does not accept: the reason near the pointer, and a muted thud."""
+        self.app.toast(reason, near)
+        self.app.sounds.play("thud")
 
     def undo(self, near: tuple[int, int] | None) -> None:
         seat = self.screens.open_seat
         reason = self.match.undo_refusal(seat)
         if reason:
-            self.app.toast(reason, near)
+            self.refuse(reason, near)
             return
         self.match.undo(seat)
+        self._knock, self._chime_due = None, False  # the taken-back move must not knock or chime late
+        self.app.sounds.cancel_later("chime")
+        self.app.sounds.play("undo")
         self._changed()
 
     def save(self, near: tuple[int, int] | None) -> None:
@@ -218,6 +237,25 @@ class GameScene(Scene):
         self.app.rebuild()
 
     # --- the match moving on ---
+
+    def _moved(self, action: Action, seat: int) -> None:
+        """An applied move's sounds: its knock once the piece has landed, then a chime if the turn
+        passed to a human from another seat (a seat taking several actions in a row hears no chime)."""
+        self._ring_knock()  # the previous move's knock, if a quick move overtook it, rings now
+        after = self.match.current_player()
+        self._chime_due = after is not None and after != seat and self.match.seats[after].is_human
+        self._knock, self._knock_wait = action_sound(action), KNOCK_LANDS_S
+        if not self.table.is_animating():
+            self._ring_knock()
+
+    def _ring_knock(self) -> None:
+        if self._knock is None:
+            return
+        name, self._knock = self._knock, None
+        self.app.sounds.play(name)
+        if self._chime_due:
+            self._chime_due = False
+            self.app.sounds.play_later("chime", CHIME_AFTER_S)
 
     def _changed(self) -> None:
         self.version += 1
@@ -251,6 +289,10 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.table.update(dt * self.app.settings.animation_speed)
+        if self._knock is not None:
+            self._knock_wait -= dt * self.app.settings.animation_speed
+            if self._knock_wait <= 0 or not self.table.is_animating():
+                self._ring_knock()
         self.hover.update(dt)
         if self.autoplay:
             self._computer_step()
@@ -283,14 +325,17 @@ class GameScene(Scene):
             if action is None:
                 raise IllegalAction(decision.error or "no move")
             self.match.apply(action)
+            played = action
         except IllegalAction as exc:
             # A player bug must not stall the table: say so, and play any legal move for the seat.
             name = self.match.seats[acting].name
             self.app.toast(f"{name}'s computer player failed ({exc}); it played a random legal move.")
             view = self.rules.view(self.match.state, acting)
             rng = decision_rng(self.match.seed, len(self.match.actions))
-            self.match.apply(RandomPlayer().choose(self.rules, view, acting, rng))
+            played = RandomPlayer().choose(self.rules, view, acting, rng)
+            self.match.apply(played)
         self._changed()
+        self._moved(played, acting)
 
     # --- drawing ---
 

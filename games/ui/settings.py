@@ -26,7 +26,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0  # multiplies dt handed to the table view's animations
     computer_delay: float = 0.8  # seconds between a move and the next computer move
-    volume: float = 0.7  # 0..1; the app makes no sound yet, the level is kept and applied
+    volume: float = 0.7  # 0..1 for the table's sounds (games/ui/sounds.py); 0 is silence
     handoff_screen: bool = True  # cover the table between two humans in hidden-holding games
     log_open: bool = True
 
@@ -79,13 +79,3 @@ def load_settings() -> Settings:
 def save_settings(settings: Settings) -> None:
     write_json_atomic(settings_path(), settings.to_json())
 
-
-def apply_volume(settings: Settings) -> None:
-    """Set the level on the mixer when one is running (the app does not start one itself)."""
-    import pygame
-
-    if not pygame.mixer.get_init():
-        return
-    pygame.mixer.music.set_volume(settings.volume)
-    for i in range(pygame.mixer.get_num_channels()):
-        pygame.mixer.Channel(i).set_volume(settings.volume)

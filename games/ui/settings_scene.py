@@ -3,6 +3,7 @@ hot-seat handoff screen. Every change applies at once and is stored."""
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,13 +12,14 @@ from pygame_gui.core import ObjectID
 
 from games.ui import look
 from games.ui.scene import Frame, Scene
-from games.ui.settings import ANIMATION_SPEEDS, WINDOW_PRESETS, apply_volume
+from games.ui.settings import ANIMATION_SPEEDS, WINDOW_PRESETS
 
 if TYPE_CHECKING:
     from games.ui.app import App
 
 ROW_Y0, ROW_STEP = 150, 70
 LABEL_X, FIELD_X, FIELD_W = 300, 620, 300
+SAMPLE_GAP_S = 0.2  # at most one sample knock this often while the volume slider moves
 
 
 def _size_label(size: tuple[int, int]) -> str:
@@ -36,6 +38,7 @@ class SettingsScene(Scene):
         self.frame: Frame | None = None
         self.w: dict[str, pygame_gui.core.UIElement] = {}
         self.values: dict[str, pygame_gui.elements.UILabel] = {}
+        self._sampled = float("-inf")
 
     def build(self, manager: pygame_gui.UIManager, frame: Frame) -> None:
         self.frame = frame
@@ -107,7 +110,11 @@ class SettingsScene(Scene):
                 st.computer_delay = round(float(event.value), 1)
             elif element is self.w.get("volume"):
                 st.volume = round(float(event.value)) / 100
-                apply_volume(st)
+                self.app.sounds.apply_volume()
+                now = time.monotonic()
+                if now - self._sampled >= SAMPLE_GAP_S:  # a drag sends a stream of moves: one knock, not a rattle
+                    self._sampled = now
+                    self.app.sounds.play("tock")  # a sample of the new level, as a piece would sound
             self._show_values()
         else:
             return

@@ -17,12 +17,20 @@ from collections import Counter
 from collections.abc import Sequence
 
 from games.ui.tower_session import Clip
+from physics import Frame
 from physics.contents import CubeState
 
 FLIGHT_S = 0.45  # from the hand in the supply panel up over the tower
 SHORT_FLIGHT_S = 0.18  # from a handful let go over the funnel
 TIP_S = 0.6
 LOB_MM = 70.0  # how far above the higher end the flight arcs
+
+# A cube's speed falling by this much (mm/s) from one frame to the next is a knock: less is rolling or
+# sliding, and free fall only ever gains speed (9810 mm/s^2 is ~160 mm/s a frame at 60 Hz).
+IMPACT_MM_S = 150.0
+LOUD_MM_S = 1200.0  # a drop this big (a cube meeting a baffle at full fall) is the loudest knock
+CLICKS_PER_FRAME = 3  # a shower of cubes is a few knocks at a time, not dozens on top of each other
+SHAKE_MM = 0.05  # the tower moving more than this between two frames is being shaken
 
 Drawn = tuple[str, float, float, float, float]  # colour, x mm, y mm, angle, scale (1 = cube size)
 Point = tuple[float, float]
@@ -240,3 +248,42 @@ def spawn_targets(cfg_x: float, cfg_y: float, columns: int, spacing: float, coun
 def angle_wobble(k: int) -> float:
     """A small fixed tilt per cube of a pile, so a heap does not look stacked by a machine."""
     return math.radians(((k * 37) % 17) - 8)
+
+
+def impacts(frames: Sequence[Frame], n: int, hz: int) -> list[float]:
+    """How hard cubes knock at frame `n`, loudest first: 0..1 per knock, at most CLICKS_PER_FRAME.
+
+    A knock is a cube's speed falling sharply between the frame before and this one. While the
+    tower is shaken the cubes inside move with it and those in the tray do not, so the drop must
+    show both as the table sees it and as the tower sees it: a cube carried by the tower, or lying
+    still under it, is never a knock.
+    """
+    if n < 2 or n >= len(frames):
+        return []
+    a, b, c = frames[n - 2], frames[n - 1], frames[n]
+    before = {p.id: p for p in a.cubes}
+    now = {p.id: p for p in b.cubes}
+    t1 = ((b.tower_dx - a.tower_dx) * hz, (b.tower_dy - a.tower_dy) * hz)
+    t2 = ((c.tower_dx - b.tower_dx) * hz, (c.tower_dy - b.tower_dy) * hz)
+    out = []
+    for p in c.cubes:
+        q, r = now.get(p.id), before.get(p.id)
+        if q is None or r is None:  # just let go, or gone from the table
+            continue
+        v1 = ((q.x - r.x) * hz, (q.y - r.y) * hz)
+        v2 = ((p.x - q.x) * hz, (p.y - q.y) * hz)
+        drop = math.hypot(*v1) - math.hypot(*v2)
+        if drop <= IMPACT_MM_S:
+            continue
+        drop = min(drop, math.hypot(v1[0] - t1[0], v1[1] - t1[1]) - math.hypot(v2[0] - t2[0], v2[1] - t2[1]))
+        if drop > IMPACT_MM_S:
+            out.append(min(1.0, drop / LOUD_MM_S))
+    return sorted(out, reverse=True)[:CLICKS_PER_FRAME]
+
+
+def shaking(frames: Sequence[Frame], n: int) -> bool:
+    """The tower moves between frame `n - 1` and frame `n` (an emptying's shake, or its swing back)."""
+    if n < 1 or n >= len(frames):
+        return False
+    a, b = frames[n - 1], frames[n]
+    return abs(b.tower_dx - a.tower_dx) + abs(b.tower_dy - a.tower_dy) > SHAKE_MM

@@ -26,7 +26,7 @@ from games.ui.tower_colours import COLOURS, EMPTYING, TROOPS, colour
 from games.ui.tower_draw import TowerArt
 from games.ui.tower_messages import Paragraph
 from games.ui.tower_panels import PANEL_CUBE, TextCache
-from games.ui.tower_playback import Show, angle_wobble, spawn_targets
+from games.ui.tower_playback import CLICKS_PER_FRAME, Show, angle_wobble, impacts, shaking, spawn_targets
 from games.ui.tower_session import DROP, EMPTY, HANDFUL_MAX, Clip, session_for
 from physics import Tower
 
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from games.ui.app import App
 
 CLICK_SLOP = 5  # pixels a press may wander and still count as a click, not a drag
+QUIETEST_KNOCK = 0.2  # the faintest cube knock, as a share of the loudest: a graze is still heard
 
 
 @dataclass
@@ -81,6 +82,7 @@ class TowerScene(Scene):
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self._wrapped: list[Paragraph] = []
         self._button_state: tuple[bool, ...] = ()
+        self._heard: tuple[Clip | None, int] = (None, 0)  # the clip and the last frame whose knocks were played
 
     # --- layout ---
 
@@ -239,6 +241,7 @@ class TowerScene(Scene):
         elif self.pending is None and not self.show.busy and self.session.version != self.seen_version:
             self._refresh()  # a drop from an earlier visit finished meanwhile
         self.show.update(dt * self.app.settings.animation_speed)
+        self._listen()
         if not self.show.busy:
             if self.show.clip is not None and self.show.clip is not self.announced:
                 self.announced = self.show.clip
@@ -248,6 +251,31 @@ class TowerScene(Scene):
                 again()
         self.hover.update(dt)
         self._sync_buttons()
+
+    def _listen(self) -> None:
+        """The sounds of the frames played since the last screen frame: cubes knocking (the
+        strongest few, however many frames a fast animation speed passed) and the rumble of the
+        tower while it is shaken."""
+        clip, sounds = self.show.clip, self.app.sounds
+        if self.show.phase != "playing" or clip is None:
+            sounds.stop_loop()
+            return
+        seen_clip, seen = self._heard
+        if seen_clip is not clip:
+            seen = 0
+        n = self.show.frame_index
+        self._heard = (clip, n)
+        hz = self.show.hz
+        knocks = sorted((k for m in range(seen + 1, n + 1) for k in impacts(clip.frames, m, hz)), reverse=True)
+        for k in knocks[:CLICKS_PER_FRAME]:
+            sounds.cube(QUIETEST_KNOCK + (1 - QUIETEST_KNOCK) * k)
+        if any(shaking(clip.frames, m) for m in range(max(1, seen), n + 1)):
+            sounds.loop("rumble")
+        else:
+            sounds.stop_loop()
+
+    def leave(self) -> None:
+        self.app.sounds.stop_loop()
 
     def _sync_buttons(self) -> None:
         hand = self.handful_colours()
