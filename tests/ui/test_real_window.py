@@ -33,7 +33,7 @@ LAUNCH = (
 )
 
 
-def _wait(what: str, probe: Callable[[], object], timeout: float = 20.0) -> object:
+def _wait(what: str, probe: Callable[[], object], timeout: float = 60.0) -> object:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         value = probe()
@@ -103,7 +103,7 @@ def test_main_window_menu_to_new_game(xserver, tmp_path) -> None:
     app = subprocess.Popen([sys.executable, "-c", LAUNCH, str(MAIN)], cwd=ROOT, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        wid = str(_wait("the window", lambda: _find_window(env), 30))
+        wid = str(_wait("the window", lambda: _find_window(env), 90))
         geometry = _xdo(env, "getwindowgeometry", wid)
         size = next(line.split()[-1] for line in geometry.splitlines() if "Geometry" in line)
         w, h = (int(v) for v in size.split("x"))
@@ -129,7 +129,7 @@ def test_main_window_menu_to_new_game(xserver, tmp_path) -> None:
         _xdo(env, "windowfocus", "--sync", wid)
         _xdo(env, "key", "--clearmodifiers", "F12")
         shots = Path(env["XDG_DATA_HOME"]) / "Caravanserai" / "screenshots"
-        shot = Path(str(_wait("the F12 screenshot", lambda: next(iter(sorted(shots.glob("*.png"))), None), 10)))
+        shot = Path(str(_wait("the F12 screenshot", lambda: next(iter(sorted(shots.glob("*.png"))), None), 30)))
         time.sleep(0.3)  # written by pygame.image.save; let it finish
         pictures = [shot]
         game_png = _window_png(env, wid, tmp_path / "game.png")
