@@ -54,10 +54,10 @@ from games.ui.art.fonts import font, text
 from games.ui.art.marks import TableSeats, seat_marks
 from games.ui.art.soft import blit_soft, glow
 from games.ui.art.surfaces import for_display
+from games.ui.gestures import PointerGesture
 
 __all__ = ["TableView", "draw_box_art"]
 
-DRAG_START = 6  # pixels the pointer must travel before a press on a pile becomes a drag
 Held = tuple[str, int]  # ("squire" | "supply" | "baron", -1) or ("move", source Area)
 
 
@@ -82,9 +82,7 @@ class TableView:
         self._tweens: list[table_anim.Tween] = []
         self._milestones: set = set()
         self._held: Held | None = None
-        self._press: tuple[int, int] | None = None
-        self._dragging = False
-        self._mouse: tuple[int, int] = (-1, -1)
+        self._pointer = PointerGesture()
         self._background: pygame.Surface | None = None
         self._frame: pygame.Surface | None = None
         self._overlay: pygame.Surface | None = None
@@ -121,34 +119,15 @@ class TableView:
         self._overlay = None
 
     def handle_event(self, event: pygame.event.Event) -> Action | None:
-        if event.type == pygame.MOUSEMOTION:
-            self._mouse = event.pos
-            if self._press is not None and not self._dragging:
-                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
-                self._dragging = dx * dx + dy * dy >= DRAG_START * DRAG_START
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._mouse = event.pos
-            if event.button == 3:
-                self._drop_back()
-                return None
-            return self._press_at(event.pos) if event.button == 1 else None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._mouse = event.pos
-            if self._held is None or self._press is None:
-                return None
-            dragged = self._dragging
-            self._press, self._dragging = None, False
-            if not dragged:
-                return None  # a click on a pile: the piece stays in hand until an Area is clicked
-            area = self._area_at(event.pos)
-            if area is None:
-                self._drop_back()
-                return None
-            return self._drop_on(area)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._drop_back()
-        return None
+        return self._pointer.route(event, press=self._press_at, target_at=self._area_at, drop_on=self._drop_on,
+                                   put_back=self._drop_back)
+
+    def cancel_gesture(self) -> bool:
+        """Esc: put back what is in hand (a Squire, the Baron, a Squire being moved); False when
+        nothing was held, so that Esc goes on to open the menu."""
+        held = self._held is not None
+        self._drop_back()
+        return held
 
     def update(self, dt: float) -> None:
         if not self._tweens:
@@ -320,8 +299,7 @@ class TableView:
 
     def _pick_up(self, held: Held, pos: tuple[int, int]) -> None:
         self._held = held
-        self._press = pos
-        self._dragging = False
+        self._pointer.pick_up(pos)
         self._overlay = None
 
     def _drop_on(self, area: int) -> Action | None:
@@ -340,8 +318,7 @@ class TableView:
 
     def _drop_back(self) -> None:
         self._held = None
-        self._press = None
-        self._dragging = False
+        self._pointer.release()
         self._overlay = None
 
     def _zone_at(self, pos: tuple[int, int]) -> Zone | None:
@@ -544,7 +521,7 @@ class TableView:
             if self._overlay is None:
                 self._overlay = self._legal_overlay(lay)
             surface.blit(self._overlay, lay.city.rect.topleft)
-            area = self._area_at(self._mouse)
+            area = self._area_at(self._pointer.mouse)
             if area is not None:
                 rect = lay.city.area_rect(area)
                 if area in self.lit_areas():
@@ -554,7 +531,7 @@ class TableView:
             return
         if not self._mine():
             return
-        zone = self._zone_at(self._mouse)
+        zone = self._zone_at(self._pointer.mouse)
         if zone is not None and zone.kind in ("button", "step", "draft", "hand", "pile", "office", "plaque", "deck",
                                               "group"):
             glow(surface, zone.rect.inflate(6, 6), HIGHLIGHT)
@@ -588,7 +565,8 @@ class TableView:
         return over
 
     def _draw_held(self, surface: pygame.Surface, lay: TableLayout) -> None:
-        if self._held is None or self._mouse[0] < 0:
+        mouse = self._pointer.mouse
+        if self._held is None or mouse[0] < 0:
             return
         seat = self._seat if self._seat is not None else 0
         rgb, mark = self.seating.colours[seat], self.seating.marks[seat]
@@ -596,9 +574,9 @@ class TableView:
             img = pawn_sprite(rgb, mark, int(cube_size(lay.city) * 2.4))
         else:
             img = cube_sprite(rgb, mark, int(cube_size(lay.city) * 1.3))
-        surface.blit(img, img.get_rect(center=(self._mouse[0], self._mouse[1] - 4)))
-        if self._press is None:
+        surface.blit(img, img.get_rect(center=(mouse[0], mouse[1] - 4)))
+        if not self._pointer.pressing:
             hint = font(14).render("click a lit Area · right-click to put back", True, TEXT)
-            box = hint.get_rect(midtop=(self._mouse[0], self._mouse[1] + img.get_height() // 2 + 4)).inflate(10, 4)
+            box = hint.get_rect(midtop=(mouse[0], mouse[1] + img.get_height() // 2 + 4)).inflate(10, 4)
             pygame.draw.rect(surface, (40, 28, 20), box, border_radius=6)
             surface.blit(hint, hint.get_rect(center=box.center))

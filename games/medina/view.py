@@ -36,12 +36,12 @@ from games.ui.art.fonts import font
 from games.ui.art.marks import seat_marks
 from games.ui.art.soft import glow
 from games.ui.art.surfaces import for_display
+from games.ui.gestures import PointerGesture
 
 __all__ = ["TableView", "draw_box_art"]
 
 Cell = tuple[int, int]
 FLIGHT_SECONDS = 0.25  # a placed piece settles onto its space in about a quarter second
-DRAG_START = 6  # pixels the pointer must travel before a press on a pile becomes a drag
 
 
 @dataclass
@@ -87,9 +87,7 @@ class TableView:
         self._moves: list[_Move] = []
         self._flights: list[_Flight] = []
         self._held: str | None = None
-        self._press: tuple[int, int] | None = None
-        self._dragging = False
-        self._mouse: tuple[int, int] = (-1, -1)
+        self._pointer = PointerGesture()
         self._background: pygame.Surface | None = None
         self._frame: pygame.Surface | None = None
         self._overlays: dict[str, pygame.Surface] = {}
@@ -123,34 +121,8 @@ class TableView:
         self._frame = None
 
     def handle_event(self, event: pygame.event.Event) -> Action | None:
-        if event.type == pygame.MOUSEMOTION:
-            self._mouse = event.pos
-            if self._press is not None and not self._dragging:
-                dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
-                self._dragging = dx * dx + dy * dy >= DRAG_START * DRAG_START
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self._mouse = event.pos
-            if event.button == 3:
-                self._drop_back()
-                return None
-            if event.button != 1:
-                return None
-            return self._press_at(event.pos)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._mouse = event.pos
-            if self._held is None or self._press is None:
-                return None
-            dragged = self._dragging
-            self._press, self._dragging = None, False
-            if not dragged:
-                return None  # a click on a pile: the piece stays in hand until a space is clicked
-            cell = self._cell_at(event.pos)
-            if cell is None:
-                self._drop_back()
-                return None
-            return self._place(cell)
-        return None
+        return self._pointer.route(event, press=self._press_at, target_at=self._cell_at, drop_on=self._place,
+                                   put_back=self._drop_back)
 
     def cancel_gesture(self) -> bool:
         """Esc: put a held piece back; False when nothing was held (Esc then opens the menu)."""
@@ -231,8 +203,7 @@ class TableView:
             piece = INHABITANT if slot.piece == BOX_INHABITANT else slot.piece
             if piece in self._targets:
                 self._held = piece
-                self._press = pos
-                self._dragging = False
+                self._pointer.pick_up(pos)
                 self._overlays.pop("legal", None)
                 return None
         if self._held is not None:
@@ -250,8 +221,7 @@ class TableView:
 
     def _drop_back(self) -> None:
         self._held = None
-        self._press = None
-        self._dragging = False
+        self._pointer.release()
         self._overlays.pop("legal", None)
 
     def _slot_at(self, pos: tuple[int, int]) -> Slot | None:
@@ -390,14 +360,14 @@ class TableView:
     def _draw_hover(self, surface: pygame.Surface, lay: TableLayout) -> None:
         geom = lay.board
         if self._held is None:
-            slot = self._slot_at(self._mouse)
+            slot = self._slot_at(self._pointer.mouse)
             if slot is not None and slot.active:
                 glow(surface, slot.rect.inflate(10, 10), HIGHLIGHT)
             return
         overlay = self._legal_overlay(lay)
         if overlay is not None:
             surface.blit(overlay, geom.rect.topleft)
-        cell = self._cell_at(self._mouse)
+        cell = self._cell_at(self._pointer.mouse)
         if cell is not None:
             rect = geom.cell_rect(cell)
             ok = cell in self._targets.get(self._held, set())
@@ -410,17 +380,18 @@ class TableView:
         if self._held is None or self._state is None:
             return
         geom = lay.board
+        mouse = self._pointer.mouse
         seat = self._acting if self._acting is not None else 0
-        cell = self._cell_at(self._mouse) or (1, 1)
+        cell = self._cell_at(mouse) or (1, 1)
         sprite = sprite_for(geom, cell, self._held, seat, self._look)
         size = int(geom.cell * 1.15)
         img = pygame.transform.smoothscale(sprite, (size, size))
-        if self._mouse[0] < 0:
+        if mouse[0] < 0:
             return
-        surface.blit(img, img.get_rect(center=(self._mouse[0], self._mouse[1] - geom.cell // 8)))
-        if self._press is None and not self._dragging:
+        surface.blit(img, img.get_rect(center=(mouse[0], mouse[1] - geom.cell // 8)))
+        if not self._pointer.pressing:
             hint = font(max(14, int(lay.unit * 0.72))).render("click a lit space · right-click to put back", True,
                                                                (250, 240, 220))
-            box = hint.get_rect(midtop=(self._mouse[0], self._mouse[1] + size // 2 + 4)).inflate(10, 4)
+            box = hint.get_rect(midtop=(mouse[0], mouse[1] + size // 2 + 4)).inflate(10, 4)
             pygame.draw.rect(surface, (40, 28, 20), box, border_radius=6)
             surface.blit(hint, hint.get_rect(center=box.center))

@@ -32,6 +32,7 @@ from games.jerusalem.actions import (
 from games.jerusalem.rules import JerusalemRules
 from games.jerusalem.state import JerusalemState, with_item
 from games.jerusalem.view import TableView, draw_box_art
+from tests.ui.pointer import click, down, drag, send
 
 SIZE = (1280, 720)
 TABLE = pygame.Rect(0, 60, 970, 660)  # the table's part of a 1280x720 window with the log open
@@ -85,40 +86,6 @@ def _show_turn(view: TableView, state: JerusalemState) -> list[Action]:
 
 def _first(players: int, seed: int, test) -> JerusalemState:
     return next(s for s in _game(players, seed) if s.actor is not None and test(s))
-
-
-def _send(view: TableView, *events: pygame.event.Event) -> Action | None:
-    """Post real events to pygame's queue and feed what comes out to the view; the last answer."""
-    pygame.event.clear()
-    for event in events:
-        pygame.event.post(event)
-    answer = None
-    for event in pygame.event.get():
-        result = view.handle_event(event)
-        if result is not None:
-            answer = result
-    return answer
-
-
-def _down(pos, button=1):
-    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-
-
-def _up(pos, button=1):
-    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-
-
-def _move(pos):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-
-
-def _click(view: TableView, pos) -> Action | None:
-    return _send(view, _move(pos), _down(pos), _up(pos))
-
-
-def _drag(view: TableView, start, end) -> Action | None:
-    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    return _send(view, _move(start), _down(start), _move(middle), _move(end), _up(end))
 
 
 def _zone(view: TableView, kind: str, key=None):
@@ -190,11 +157,11 @@ def _perform(view: TableView, steps: list[tuple]) -> Action | None:
     answer = None
     for step in steps:
         if step[0] == "drag":
-            answer = _drag(view, _point(view, step[1]), _point(view, step[2]))
+            answer = drag(view, _point(view, step[1]), _point(view, step[2]))
         elif step[1] == "area":
-            answer = _click(view, view.area_point(step[2]))
+            answer = click(view, view.area_point(step[2]))
         else:
-            answer = _click(view, _point(view, (step[1], step[2])))
+            answer = click(view, _point(view, (step[1], step[2])))
     return answer
 
 
@@ -265,7 +232,7 @@ def test_a_dragged_squire_lands_on_the_area_it_is_dropped_on(screen):
     view.draw(screen)
     place = next(a for a in legal if isinstance(a, Place))
     area = _rules().config.area_index(place.area)
-    assert _drag(view, _zone(view, "pile", "squire"), view.area_point(area)) == place
+    assert drag(view, _zone(view, "pile", "squire"), view.area_point(area)) == place
     assert view.held is None
 
 
@@ -274,10 +241,10 @@ def test_click_the_pile_then_an_area(screen):
     state = _first(4, 3, lambda s: s.step == "deploy" and s.turn.pending is None and s.squires[s.actor])
     legal = _show_turn(view, state)
     view.draw(screen)
-    assert _click(view, _zone(view, "pile", "squire")) is None
+    assert click(view, _zone(view, "pile", "squire")) is None
     assert view.held == ("squire", -1)
     place = [a for a in legal if isinstance(a, Place)][-1]
-    assert _click(view, view.area_point(_rules().config.area_index(place.area))) == place
+    assert click(view, view.area_point(_rules().config.area_index(place.area))) == place
 
 
 def test_the_lit_areas_of_a_held_squire_are_its_legal_areas(screen):
@@ -289,13 +256,25 @@ def test_the_lit_areas_of_a_held_squire_are_its_legal_areas(screen):
                        and any(b is not None for seat, b in enumerate(s.barons) if seat != s.actor))
         legal = _show_turn(view, state)
         view.draw(screen)
-        _click(view, _zone(view, "pile", "squire"))
+        click(view, _zone(view, "pile", "squire"))
         lit = view.lit_areas()
         assert lit == {cfg.area_index(a.area) for a in legal if isinstance(a, Place)}
         assert len(lit) < len(cfg.areas)  # a Baron or the two-player game closes some
         view.draw(screen)
-        _send(view, _down((5, 5), button=3))
+        send(view, down((5, 5), button=3))
         assert view.held is None
+
+
+def test_escape_puts_the_held_squire_back(screen):
+    view = _table()
+    state = _first(4, 3, lambda s: s.step == "deploy" and s.turn.pending is None and s.squires[s.actor])
+    _show_turn(view, state)
+    view.draw(screen)
+    click(view, _zone(view, "pile", "squire"))
+    assert view.held == ("squire", -1) and view.lit_areas()
+    assert view.cancel_gesture() is True  # the shell calls this on Esc before opening the menu
+    assert view.held is None and not view.lit_areas()
+    assert view.cancel_gesture() is False  # nothing in hand: Esc goes on to the menu
 
 
 def test_an_illegal_drop_still_proposes_the_move_for_the_shell_to_explain(screen):
@@ -305,7 +284,7 @@ def test_an_illegal_drop_still_proposes_the_move_for_the_shell_to_explain(screen
     legal = _show_turn(view, state)
     view.draw(screen)
     closed = next(a for a in range(len(cfg.areas)) if not state.playable[a])
-    answer = _drag(view, _zone(view, "pile", "squire"), view.area_point(closed))
+    answer = drag(view, _zone(view, "pile", "squire"), view.area_point(closed))
     assert answer == Place(cfg.areas[closed].id) and answer not in legal
 
 
@@ -321,7 +300,7 @@ def test_the_baron_is_dragged_onto_an_area(screen):
         view.draw(screen)
         baron = next(a for a in legal if isinstance(a, PlaceBaron))
         area = _rules().config.area_index(baron.area)
-        assert _drag(view, _zone(view, "pile", "baron"), view.area_point(area)) == baron
+        assert drag(view, _zone(view, "pile", "baron"), view.area_point(area)) == baron
         return
     pytest.fail("no Baron was ever placeable in the sample games")
 
@@ -332,12 +311,12 @@ def test_bidding_with_the_stepper_and_passing(screen):
     legal = _show_turn(view, state)
     view.draw(screen)
     low = min(a.amount for a in legal if isinstance(a, Bid))
-    assert _click(view, _zone(view, "button", "bid")) == Bid(low)
+    assert click(view, _zone(view, "button", "bid")) == Bid(low)
     for _ in range(3):
-        assert _click(view, _zone(view, "step", ("bid", 1))) is None
-    _click(view, _zone(view, "step", ("bid", -1)))
-    assert _click(view, _zone(view, "button", "bid")) == Bid(low + 2)
-    assert _click(view, _zone(view, "button", "pass")) == Pass()
+        assert click(view, _zone(view, "step", ("bid", 1))) is None
+    click(view, _zone(view, "step", ("bid", -1)))
+    assert click(view, _zone(view, "button", "bid")) == Bid(low + 2)
+    assert click(view, _zone(view, "button", "pass")) == Pass()
 
 
 def test_choosing_an_office_and_a_draft_card(screen):
@@ -346,13 +325,13 @@ def test_choosing_an_office_and_a_draft_card(screen):
     legal = _show_turn(view, state)
     view.draw(screen)
     assert {a for a in legal} == {ChooseOffice(n) for n in (1, 2, 3, 4)}
-    assert _click(view, _zone(view, "office", 3)) == ChooseOffice(3)
+    assert click(view, _zone(view, "office", 3)) == ChooseOffice(3)
     draft = _first(4, 3, lambda s: s.step == "draft")
     legal = _show_turn(view, draft)
     view.draw(screen)
     cards = [z.key for z in view.zones if z.kind == "draft"]
     assert sorted(card for _, card in cards) == sorted(draft.draft)
-    assert _click(view, _zone(view, "draft", cards[-1])) == PickCard(cards[-1][1])
+    assert click(view, _zone(view, "draft", cards[-1])) == PickCard(cards[-1][1])
 
 
 def test_other_seats_see_the_draft_face_down(screen):
@@ -432,7 +411,7 @@ def test_changes_are_animated_without_blocking_input(screen):
     _show_turn(view, states[k])
     assert view.is_animating()
     view.draw(screen)
-    assert _click(view, _zone(view, "pile", "squire")) is None and view.held is not None
+    assert click(view, _zone(view, "pile", "squire")) is None and view.held is not None
     view.update(0.3)
     assert not view.is_animating()
 

@@ -16,6 +16,7 @@ from games.medina.draw_panels import SUPPLY_KINDS
 from games.medina.scoring import palace_value
 from games.medina.state import DOME, INHABITANT, MedinaState, Place
 from games.medina.view import TableView, draw_box_art
+from tests.ui.pointer import down, drag, move, send, up
 
 SIZE = (1280, 720)
 
@@ -71,31 +72,6 @@ def _mid_game(players: int = 4, seed: int = 11) -> MedinaState:
     return states[len(states) // 2]
 
 
-def _send(view: TableView, *events: pygame.event.Event):
-    """Post real events to pygame's queue and feed what comes out to the view; the last answer."""
-    pygame.event.clear()
-    for event in events:
-        pygame.event.post(event)
-    answer = None
-    for event in pygame.event.get():
-        result = view.handle_event(event)
-        if result is not None:
-            answer = result
-    return answer
-
-
-def _down(pos, button=1):
-    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
-
-
-def _up(pos, button=1):
-    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
-
-
-def _move(pos):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
-
-
 @pytest.mark.parametrize("players,seed", [(3, 2), (4, 5)])
 def test_draws_every_state_of_a_random_game(screen, players, seed):
     rules = _rules()
@@ -118,10 +94,7 @@ def test_a_drag_from_the_screen_onto_a_legal_space_places_that_piece(screen):
     legal = _show_turn(view, _mid_game())
     view.draw(screen)
     action = next((a for a in legal if a.piece.startswith("palace:")), legal[0])
-    start = view.slot_rect(action.piece).center
-    target = view.cell_center(action.cell)
-    middle = ((start[0] + target[0]) // 2, (start[1] + target[1]) // 2)
-    result = _send(view, _down(start), _move(middle), _move(target), _up(target))
+    result = drag(view, view.slot_rect(action.piece).center, view.cell_center(action.cell))
     assert result == Place(action.piece, action.cell)
     assert view.held is None
 
@@ -132,10 +105,10 @@ def test_click_a_piece_then_click_a_space(screen):
     view.draw(screen)
     action = legal[-1]
     slot = view.slot_rect(action.piece).center
-    assert _send(view, _down(slot), _up(slot)) is None
+    assert send(view, down(slot), up(slot)) is None
     assert view.held == action.piece
     target = view.cell_center(action.cell)
-    assert _send(view, _move(target), _down(target), _up(target)) == action
+    assert send(view, move(target), down(target), up(target)) == action
 
 
 def test_an_illegal_drop_still_returns_the_attempt_for_the_shell_to_explain(screen):
@@ -146,7 +119,7 @@ def test_an_illegal_drop_still_returns_the_attempt_for_the_shell_to_explain(scre
     allowed = {a.cell for a in legal if a.piece == piece}
     cell = next((c, r) for r in range(1, 12) for c in range(1, 17) if (c, r) not in allowed)
     start, target = view.slot_rect(piece).center, view.cell_center(cell)
-    assert _send(view, _down(start), _move(target), _up(target)) == Place(piece, cell)
+    assert send(view, down(start), move(target), up(target)) == Place(piece, cell)
 
 
 def test_the_lit_spaces_of_a_held_piece_are_exactly_its_legal_spaces(screen):
@@ -158,11 +131,11 @@ def test_the_lit_spaces_of_a_held_piece_are_exactly_its_legal_spaces(screen):
     for piece in pieces:
         slot = view.slot_rect(piece)
         assert slot is not None, piece
-        _send(view, _down(slot.center), _up(slot.center))
+        send(view, down(slot.center), up(slot.center))
         assert view.held == piece
         assert view.lit_cells() == {a.cell for a in legal if a.piece == piece}
         view.draw(screen)
-        _send(view, _down(slot.center, button=3))
+        send(view, down(slot.center, button=3))
         assert view.held is None
 
 
@@ -171,7 +144,7 @@ def test_escape_puts_the_held_piece_back(screen):
     legal = _show_turn(view, _mid_game())
     view.draw(screen)
     slot = view.slot_rect(legal[0].piece).center
-    _send(view, _down(slot), _up(slot))
+    send(view, down(slot), up(slot))
     assert view.held is not None
     assert view.cancel_gesture() is True  # the shell calls this on Esc before opening the menu
     assert view.held is None
@@ -184,7 +157,7 @@ def test_the_first_inhabitant_comes_from_the_box(screen):
     view.draw(screen)
     assert legal and all(a.piece == INHABITANT for a in legal)
     start, target = view.slot_rect(INHABITANT).center, view.cell_center(legal[0].cell)
-    assert _send(view, _down(start), _move(target), _up(target)) == legal[0]
+    assert send(view, down(start), move(target), up(target)) == legal[0]
 
 
 def test_a_dome_is_taken_from_in_front_of_the_screen(screen):
@@ -199,7 +172,7 @@ def test_a_dome_is_taken_from_in_front_of_the_screen(screen):
             _show_turn(view, state)
             view.draw(screen)
             start, target = view.slot_rect(DOME).center, view.cell_center(domes[0].cell)
-            assert _send(view, _down(start), _move(target), _up(target)) == domes[0]
+            assert send(view, down(start), move(target), up(target)) == domes[0]
             return
     pytest.fail("no dome was ever legal in the sample game")
 
@@ -243,7 +216,7 @@ def test_a_closed_screen_shows_no_supply(screen):
     # And nothing can be picked up from where the screen stands.
     bottom = view._layout.bottom
     for x in range(bottom.left, bottom.right, 20):
-        _send(view, _down((x, bottom.centery)), _up((x, bottom.centery)))
+        send(view, down((x, bottom.centery)), up((x, bottom.centery)))
         assert view.held is None
 
 
@@ -262,7 +235,7 @@ def test_a_seat_sees_its_own_screen_never_the_acting_seats(screen):
     words = view.tooltip(view.slot_rect(shown).center)
     assert words is not None and "behind your screen" in words
     # Not its turn: the piles are shown but cannot be picked up.
-    _send(view, _down(view.slot_rect(shown).center), _up(view.slot_rect(shown).center))
+    send(view, down(view.slot_rect(shown).center), up(view.slot_rect(shown).center))
     assert view.held is None
 
 
@@ -275,7 +248,7 @@ def test_new_pieces_fly_in_without_blocking_input(screen):
     view.draw(screen)
     # Input works mid-flight.
     slot = view.slot_rect(legal[0].piece).center
-    _send(view, _down(slot), _up(slot))
+    send(view, down(slot), up(slot))
     assert view.held == legal[0].piece
     view.update(0.3)
     assert not view.is_animating()
