@@ -101,6 +101,8 @@ class Rules(ABC, Generic[S]):
 
     info: GameInfo
     action_types: tuple[type[Action], ...] = ()
+    # How the rulebook breaks a tie on the total, in words for the results ("" = ties share).
+    tiebreak_text: str = ""
 
     @abstractmethod
     def setup(self, options: Options, seats: list[Seat], seed: int) -> S: ...

@@ -53,6 +53,7 @@ def _cards_held(s: JerusalemState) -> int:
 class JerusalemRules(Rules[JerusalemState]):
     info = INFO
     action_types = ACTION_TYPES
+    tiebreak_text = "more Prestige, then the lower Office in the last round"
 
     def __init__(self, config: Config) -> None:
         self.config = config

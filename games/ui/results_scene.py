@@ -32,6 +32,16 @@ def winners_line(match: Match, winners: list[int]) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
 
 
+def tiebreak_line(match: Match, sheets: list[ScoreSheet], winners: list[int]) -> str:
+    """Said when the winner's total is matched by a seat that did not win: the rulebook's
+    tie-break decided it, and players should see which one."""
+    best = max(s.total for s in sheets)
+    tied = [s.seat for s in sheets if s.total == best and s.seat not in winners]
+    if not tied or not match.rules.tiebreak_text:
+        return ""
+    return f"Tied at {best}: decided by {match.rules.tiebreak_text}."
+
+
 def part_names(sheets: list[ScoreSheet]) -> list[str]:
     """Every part any seat scored, in the order they first appear (the rules' display order)."""
     names: list[str] = []
@@ -55,6 +65,7 @@ class ResultsScene(Scene):
         self.sheets = match.rules.scores(match.state)
         self.winners = match.rules.winners(match.state)
         self.headline = winners_line(match, self.winners)
+        self.tiebreak = tiebreak_line(match, self.sheets, self.winners)
         self.parts = part_names(self.sheets)
         self.frame: Frame | None = None
         self.rematch_button: pygame_gui.elements.UIButton | None = None
@@ -112,8 +123,11 @@ class ResultsScene(Scene):
         look.draw_table(surface)
         look.sheet(surface, f.rect(140, 30, 1000, 660), radius=f.px(16))
         fonts.text(surface, self.headline, f.font_px(36), look.INK, f.point(640, 86), bold=True, anchor="center")
-        fonts.text(surface, f"{self.match.rules.info.title} \u2014 final scores", f.font_px(18), look.INK_SOFT,
-                   f.point(640, 132), anchor="center")
+        subtitle = f"{self.match.rules.info.title} \u2014 final scores"
+        if self.tiebreak:
+            subtitle += f" \u00b7 {self.tiebreak}"
+        fonts.text(surface, subtitle, f.font_px(18), look.INK_SOFT, f.point(640, 132), anchor="center",
+                   max_width=f.px(960))
         self._draw_table(surface, f)
 
     def _draw_table(self, surface: pygame.Surface, f: Frame) -> None:

@@ -128,3 +128,17 @@ def test_the_tower_entry_opens_the_tower_scene() -> None:
     assert type(app.scene).__module__ == "games.ui.tower_scene"
     key(app, pygame.K_ESCAPE)
     assert type(app.scene).__name__ == "MenuScene"
+
+
+def test_results_say_when_the_rulebooks_tie_break_decided() -> None:
+    from types import SimpleNamespace
+
+    from games.core.contract import ScoreSheet
+    from games.ui.results_scene import tiebreak_line
+
+    match = SimpleNamespace(rules=SimpleNamespace(tiebreak_text="more Prestige"))
+    sheets = [ScoreSheet(0, (("Tower floors", 9),), tiebreak=(12,)), ScoreSheet(1, (("Tower floors", 9),), tiebreak=(8,)),
+              ScoreSheet(2, (("Tower floors", 7),), tiebreak=(30,))]
+    assert tiebreak_line(match, sheets, [0]) == "Tied at 9: decided by more Prestige."
+    assert tiebreak_line(match, sheets[:1] + sheets[2:], [0]) == "", "a clear win needs no explanation"
+    assert tiebreak_line(match, sheets, [0, 1]) == "", "a shared win was not decided by a tie-break"
