@@ -137,8 +137,9 @@ def test_results_say_when_the_rulebooks_tie_break_decided() -> None:
     from games.ui.results_scene import tiebreak_line
 
     match = SimpleNamespace(rules=SimpleNamespace(tiebreak_text="more Prestige"))
-    sheets = [ScoreSheet(0, (("Tower floors", 9),), tiebreak=(12,)), ScoreSheet(1, (("Tower floors", 9),), tiebreak=(8,)),
-              ScoreSheet(2, (("Tower floors", 7),), tiebreak=(30,))]
+    floors = "Tower floors"
+    sheets = [ScoreSheet(0, ((floors, 9),), tiebreak=(12,)), ScoreSheet(1, ((floors, 9),), tiebreak=(8,)),
+              ScoreSheet(2, ((floors, 7),), tiebreak=(30,))]
     assert tiebreak_line(match, sheets, [0]) == "Tied at 9: decided by more Prestige."
     assert tiebreak_line(match, sheets[:1] + sheets[2:], [0]) == "", "a clear win needs no explanation"
     assert tiebreak_line(match, sheets, [0, 1]) == "", "a shared win was not decided by a tie-break"
