@@ -92,8 +92,9 @@ def test_a_broken_provider_fails_loudly(monkeypatch: pytest.MonkeyPatch) -> None
     assert "tower figures: failed" in err
 
 
-def test_the_ai_report_runs_only_when_asked(fake_physics, instant_playouts, monkeypatch) -> None:
+def test_a_provider_runs_only_when_asked(fake_physics, instant_playouts, monkeypatch) -> None:
     asked: list[list[str]] = []
+    monkeypatch.setattr(runner, "PROVIDERS", (*runner.PROVIDERS, runner.Provider("ai", "games.core.ai.bench")))
 
     def figures(words=None, quick=False):
         asked.append(list(words or []))
