@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from games.core.ai.greedy import GreedyPlayer
+from games.core.ai.players import EasyPlayer, HardPlayer, NormalPlayer
 from games.core.contract import Action, Rules
 from games.core.rng import Rng
 
@@ -21,10 +23,16 @@ class RandomPlayer:
         return rng.choice(rules.legal_actions(view))
 
 
-# Player kinds offered on the seating screen, by id: (label, factory).
+# Player kinds offered on the seating screen, by id: (label, factory). The seating screen
+# lists them in this order and gives a new computer seat the first one: Normal.
 PLAYER_KINDS: dict[str, tuple[str, Callable[[], Player]]] = {
-    "random": ("Computer (random)", RandomPlayer),
+    "ai-normal": ("Computer — normal", NormalPlayer),
+    "ai-easy": ("Computer — easy", EasyPlayer),
+    "ai-hard": ("Computer — hard", HardPlayer),
+    "greedy": ("Computer — greedy (yardstick)", GreedyPlayer),
+    "random": ("Computer — random (yardstick)", RandomPlayer),
 }
+DEFAULT_COMPUTER = "ai-normal"
 
 
 def make_player(kind: str) -> Player:

@@ -1,0 +1,139 @@
+"""What the generic search needs to know about one game, and where it finds it.
+
+A game may ship `games/<id>/ai.py` with `make_hooks(rules) -> GameHooks`; a game without
+one gets `DefaultHooks`, which plays any game whose views hide nothing it must sample.
+Hooks are bound to one Rules object, so the methods take no `rules` argument.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import math
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from games.core.contract import Action, Rules
+from games.core.rng import Rng
+
+
+class GameHooks(Protocol):
+    # A score margin (in the game's points) that means a clear lead: a seat ahead of the best
+    # other seat by `scale` counts as about 73% sure to win (logistic in margin / scale).
+    scale: float
+
+    def sample_hidden(self, view: Any, seat: int, rng: Rng) -> Any:
+        """A full state consistent with everything `seat` knows in `view` (a determinization).
+        It must build the hidden part from public counts and `rng` only, and leave no chance
+        device in it that would foretell the true future (re-seed any Rng it carries)."""
+
+    def evaluate(self, state: Any) -> Sequence[float]:
+        """Each seat's standing in points, present score plus what its position promises.
+        Called on sampled states and on views; must not need the hidden part to be there."""
+
+    def order_actions(self, state: Any, actions: list[Action]) -> list[Action]:
+        """The legal `actions` of the seat to act, most promising first. It may leave out
+        actions no reasonable player would take, but never all of them."""
+
+    def rollout_action(self, state: Any, actions: list[Action], rng: Rng) -> Action:
+        """A quick, plausible pick among `actions` for the few moves played past a leaf."""
+
+
+def reseed(state: Any, rng: Rng) -> Any:
+    """`state` with every top-level Rng replaced by a fresh one drawn from `rng`.
+
+    A view may carry the state's own generator; searching with it would let a player know
+    the order of the next shuffle or draw. Sampling a new one keeps the future unknown."""
+    if not dataclasses.is_dataclass(state) or isinstance(state, type):
+        return state
+    fresh = {f.name: Rng(rng.next_u64()) for f in dataclasses.fields(state) if isinstance(getattr(state, f.name), Rng)}
+    return dataclasses.replace(state, **fresh) if fresh else state
+
+
+class DefaultHooks:
+    """For a game without its own ai.py: scores as the evaluation, legal order, no sampling
+    beyond re-seeding chance. Enough for a game whose view hides only future chance."""
+
+    scale = 5.0
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def sample_hidden(self, view: Any, seat: int, rng: Rng) -> Any:
+        return reseed(view, rng)
+
+    def evaluate(self, state: Any) -> Sequence[float]:
+        return [float(sheet.total) for sheet in self.rules.scores(state)]
+
+    def order_actions(self, state: Any, actions: list[Action]) -> list[Action]:
+        return actions
+
+    def rollout_action(self, state: Any, actions: list[Action], rng: Rng) -> Action:
+        return rng.choice(actions)
+
+
+_made: dict[int, tuple[Rules, GameHooks]] = {}
+_overrides: dict[str, Callable[[Rules], GameHooks]] = {}
+_lock = threading.Lock()
+
+
+def register_hooks(game_id: str, factory: Callable[[Rules], GameHooks] | None) -> None:
+    """Use `factory` for `game_id` (tests give their toy games hooks this way); None goes
+    back to the game's own ai.py, or the defaults."""
+    with _lock:
+        if factory is None:
+            _overrides.pop(game_id, None)
+        else:
+            _overrides[game_id] = factory
+        _made.clear()
+
+
+def _factory(rules: Rules) -> Callable[[Rules], GameHooks]:
+    game_id = rules.info.id
+    if game_id in _overrides:
+        return _overrides[game_id]
+    package = type(rules).__module__.rpartition(".")[0]
+    name = f"{package}.ai"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        # Only a missing ai module means "no hooks"; a broken import inside it is a bug to show.
+        if exc.name is not None and name.startswith(exc.name):
+            return DefaultHooks
+        raise
+    return module.make_hooks
+
+
+def hooks_for(rules: Rules) -> GameHooks:
+    """The hooks of `rules`' game, made once per Rules object (the search asks every decision)."""
+    with _lock:
+        made = _made.get(id(rules))
+        if made is not None and made[0] is rules:
+            return made[1]
+    hooks = _factory(rules)(rules)
+    with _lock:
+        _made[id(rules)] = (rules, hooks)
+    return hooks
+
+
+def rewards(values: Sequence[float], scale: float) -> list[float]:
+    """Per seat, how likely it is to win judged from `values`: logistic in its margin over
+    the best other seat. A multi-player search backs up one such number per seat."""
+    out = []
+    for seat, mine in enumerate(values):
+        best_other = max((v for k, v in enumerate(values) if k != seat), default=mine)
+        x = (mine - best_other) / scale
+        out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x)))))
+    return out
+
+
+def win_shares(winners: Sequence[int], players: int) -> list[float]:
+    """The outcome of a finished game: a shared win is split among those who share it."""
+    share = 1.0 / len(winners) if winners else 0.0
+    return [share if seat in winners else 0.0 for seat in range(players)]
+
+
+def margin(values: Sequence[float], seat: int) -> float:
+    """How far `seat` is ahead of the best other seat (negative when behind)."""
+    return values[seat] - max((v for k, v in enumerate(values) if k != seat), default=values[seat])

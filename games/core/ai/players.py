@@ -1,0 +1,71 @@
+"""The three levels of the searching computer player.
+
+Budgets are counted in iterations, not seconds, so a seed gives the same decision on any
+machine. On the project's 2-core machine Normal answers within a second (about half a second
+for a Medina placement, less for most of Jerusalem's small decisions) and Hard takes three
+times Normal's budget; `main.py --bench ai` measures both. A clock cap several times that
+only guards a much slower machine's window from a long wait. Easy searches little and does
+not always play what its search liked best: it slips the way a casual player does.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from games.core.ai.hooks import hooks_for
+from games.core.ai.search import RootStats, Search, SearchSettings
+from games.core.contract import Action, Rules
+from games.core.rng import Rng
+
+# Normal and Hard weigh their best few first moves by sequential halving, each sample played
+# a few moves on by the game's quick policy; Easy spreads a small budget by UCB and then
+# draws its move in proportion to how often it tried each, so a near miss is sometimes played.
+LEVELS: dict[str, SearchSettings] = {
+    "easy": SearchSettings(iterations=80, rollout_plies=4, temperature=0.6, widening=1.0, full_width=12,
+                           seconds_cap=2.0),
+    "normal": SearchSettings(iterations=500, rollout_plies=8, root_candidates=16, full_width=12, seconds_cap=5.0),
+    "hard": SearchSettings(iterations=1500, rollout_plies=8, root_candidates=24, full_width=12, seconds_cap=12.0),
+}
+
+
+class SearchPlayer:
+    level: ClassVar[str] = "normal"
+
+    def __init__(self, settings: SearchSettings | None = None) -> None:
+        self.settings = settings or LEVELS[self.level]
+
+    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng) -> Action:
+        legal = rules.legal_actions(view)
+        if len(legal) == 1:
+            return legal[0]
+        stats = Search(rules, hooks_for(rules), self.settings).run(view, seat, rng)
+        # The root's actions came from a sampled world; keep only what the table allows.
+        stats = [s for s in stats if s.action in legal]
+        if not stats:
+            return legal[0]
+        if self.settings.temperature > 0:
+            return _sample(stats, self.settings.temperature, rng)
+        return stats[0].action
+
+
+def _sample(stats: list[RootStats], temperature: float, rng: Rng) -> Action:
+    """An action drawn with weight visits^(1/T): mostly the favourite, now and then another."""
+    weights = [s.visits ** (1.0 / temperature) for s in stats]
+    x = rng.random() * sum(weights)
+    for s, w in zip(stats, weights, strict=True):
+        if x < w:
+            return s.action
+        x -= w
+    return stats[0].action
+
+
+class EasyPlayer(SearchPlayer):
+    level = "easy"
+
+
+class NormalPlayer(SearchPlayer):
+    level = "normal"
+
+
+class HardPlayer(SearchPlayer):
+    level = "hard"

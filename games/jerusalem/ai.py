@@ -1,0 +1,254 @@
+"""Jerusalem's hooks for the generic computer players (games/core/ai/hooks.py).
+
+- Sampling: a view hides the other screens (Squires, Bezants, Action cards), the deck,
+  the Events still face down and, mostly, the draft. How many cards the other seats hold
+  between them is public (every card not in the deck, the draft, the discard or one's own
+  hand); those cards, the draft and the deck are dealt from the cards nobody has seen.
+  Squires and Bezants behind a screen follow from a history the view does not keep: they
+  are guessed around one's own (a seat goes through the same income), never below an open
+  bid the seat has made.
+- Evaluation: everything a seat has, in Prestige: its tower (the Prestige it cost), its
+  Prestige, its Bezants and Squires at what they usually buy, and the revenue and
+  privileges of the Areas and Districts it holds now, for the revenue phases still to come.
+- Order and pruning: bids only at a few steps (the next bid up, a little more, a pass),
+  only the whole revenue of an Area, Squires first where they win or keep an Area.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from games.core.ai.hooks import reseed
+from games.core.contract import Action
+from games.core.rng import Rng
+from games.jerusalem import city
+from games.jerusalem.actions import Bid, EndTurn, Hire, Pass, Peddle, PickSquire, Place, PlaceBaron, PlayCard
+from games.jerusalem.state import HIDDEN, JerusalemState
+
+if TYPE_CHECKING:
+    from games.jerusalem.rules import JerusalemRules
+
+# What a Bezant and a Squire behind the screen are worth in Prestige: two Bezants buy a
+# Prestige at the Market; a Squire wins revenue when placed, but not every one does.
+BEZANT = 0.35
+SQUIRE = 0.45
+CARD = 0.9  # an Action card: a small gain when played, or a King's Gift kept
+ON_BOARD = 0.25  # a Squire in the city beyond what holds an Area: it may win one later
+PRIVILEGE = {"academics": 0.8, "materials": 1.5, "intrigue": 2.0}
+BID_STEPS = (0, 1, 2, 4)  # raises considered above the lowest legal bid
+OPENING_BIDS = (0, 1, 2, 3, 5)
+GUESS_SPREAD = 3  # a hidden count is guessed within this of one's own
+
+
+class JerusalemHooks:
+    scale = 4.0
+
+    def __init__(self, rules: JerusalemRules) -> None:
+        self.rules = rules
+        self.cfg = rules.config
+        self.catalog = rules.catalog
+        self.rounds = self.cfg.rules["rounds"]
+        self.event_rounds = self.cfg.rules["event_rounds"]
+        self.all_cards = [card.id for card in self.cfg.cards.values() for _ in range(card.count)]
+        self.area_value = [self._resources_value(a.revenue) for a in self.cfg.areas]
+        self.districts = [(d.privilege, d.areas) for d in self.cfg.districts if d.privilege]
+        self.area_index = {a.id: a.index for a in self.cfg.areas}
+        self.office_value = {number: SQUIRE * o.squires + BEZANT * (o.bezants + o.marshal_bezants)
+                             for number, o in self.cfg.offices.items()}
+
+    @staticmethod
+    def _resources_value(r: Any) -> float:
+        return r.prestige + BEZANT * r.bezants + SQUIRE * r.squires
+
+    # --- sampling what is hidden ---
+
+    def sample_hidden(self, view: JerusalemState, seat: int, rng: Rng) -> JerusalemState:
+        if view.squires[seat] is None:  # a spectator's view: no anchor for guesses
+            return reseed(view, rng)
+        shuffler = random.Random(rng.next_u64())
+        w = view.copy()
+        others = [k for k in range(view.players) if view.squires[k] is None]
+        squires, bezants = list(view.squires), list(view.bezants)
+        for k in others:
+            squires[k] = max(0, view.squires[seat] + shuffler.randint(-GUESS_SPREAD, GUESS_SPREAD))  # type: ignore[operator]
+            floor = max((b for b in (view.bids[k],) if b is not None), default=0)
+            bezants[k] = max(floor, view.bezants[seat] + shuffler.randint(-GUESS_SPREAD, GUESS_SPREAD))  # type: ignore[operator]
+        w.squires, w.bezants = tuple(squires), tuple(bezants)
+        self._deal_cards(view, seat, w, others, shuffler)
+        self._turn_events(view, w, shuffler)
+        w.rng = Rng(shuffler.getrandbits(64))  # the future shuffles are unknown too
+        return w
+
+    def _deal_cards(self, view: JerusalemState, seat: int, w: JerusalemState, others: list[int],
+                    shuffler: random.Random) -> None:
+        unseen = list(self.all_cards)
+        for card in (*view.discard, *(view.hands[seat] or ()), *view.set_aside,
+                     *(c for c in view.draft if c != HIDDEN)):
+            unseen.remove(card)
+        shuffler.shuffle(unseen)
+        held = len(unseen) - len(view.deck) - sum(c == HIDDEN for c in view.draft)
+        counts = {k: held // len(others) for k in others} if others else {}
+        for k in shuffler.sample(others, held - sum(counts.values())) if others else ():
+            counts[k] += 1
+        hands = list(view.hands)
+        for k in others:
+            hands[k], unseen = tuple(sorted(unseen[: counts[k]])), unseen[counts[k]:]
+        w.hands = tuple(hands)
+        draft = []
+        for card in view.draft:
+            if card == HIDDEN:
+                card, unseen = unseen[0], unseen[1:]
+            draft.append(card)
+        w.draft = tuple(draft)
+        w.deck = tuple(unseen[: len(view.deck)])
+
+    def _turn_events(self, view: JerusalemState, w: JerusalemState, shuffler: random.Random) -> None:
+        if HIDDEN not in view.events:
+            return
+        pool = [e for e in self.cfg.events if e not in view.events]
+        if view.players == 2:
+            pool = [e for e in pool if e not in self.cfg.rules["two_player"]["removed_events"]]
+        shuffler.shuffle(pool)
+        events = []
+        for e in view.events:
+            if e == HIDDEN:
+                e, pool = pool[0], pool[1:]
+            events.append(e)
+        w.events = tuple(events)
+
+    # --- evaluation ---
+
+    def evaluate(self, state: JerusalemState) -> list[float]:
+        n = state.players
+        if state.step == "over":  # the tallest tower wins, then the most Prestige
+            return [100.0 * f + p for f, p in zip(state.floors, state.prestige, strict=True)]
+        points = [float(f * (f + 3) // 2 + p) for f, p in zip(state.floors, state.prestige, strict=True)]
+        for k in range(n):
+            points[k] += BEZANT * (state.bezants[k] or 0) + SQUIRE * (state.squires[k] or 0)
+            points[k] += CARD * len(state.hands[k] or ())
+        self._offices(state, points)
+        rounds_left = self.rounds - state.round + (1 if state.step in _BEFORE_REVENUE else 0)
+        weight = min(1.0, rounds_left) + 0.4 * max(0, rounds_left - 1)
+        board = state.board
+        offices = state.offices
+        for area, row in enumerate(board):
+            if not any(row):
+                continue
+            holder = city.leader(row, offices)
+            if holder is not None:
+                points[holder] += weight * self.area_value[area]
+            for k in range(n):
+                if k != holder:
+                    points[k] += ON_BOARD * row[k]
+        for kind, areas in self.districts:
+            holder = city.leader(city.district_totals(state, areas), offices)
+            if holder is not None:
+                points[holder] += weight * PRIVILEGE[kind]
+        return points
+
+    def _offices(self, state: JerusalemState, points: list[float]) -> None:
+        """An Office pays its Squires (and Bezant) when its seat's turn of Phase 2 begins:
+        until then it counts as that income. In the auction the high bidder counts the Office
+        as won and the bid as paid; the others' bids will come back to them."""
+        if state.step == "auction" and state.high_bidder is not None and state.auction_office is not None:
+            k = state.high_bidder
+            points[k] += self.office_value[state.auction_office] - BEZANT * (state.bids[k] or 0)
+        acting = state.offices[state.actor] if state.step == "deploy" and state.actor is not None else None
+        if state.step not in ("auction", "draft", "deploy"):
+            return
+        for k, office in enumerate(state.offices):
+            if office is not None and (acting is None or office > acting):
+                points[k] += self.office_value[office]
+
+    # --- ordering and pruning ---
+
+    def order_actions(self, state: JerusalemState, actions: list[Action]) -> list[Action]:
+        step = state.step
+        if step == "revenue":
+            return actions[:1]  # the whole revenue (the catalog lists it first); less is never better
+        if step == "auction" and any(isinstance(a, Bid) for a in actions):
+            return _bids(actions)
+        if step == "deploy" and state.turn.pending is None:
+            return self._deploy_order(state, actions)
+        if step == "deploy" and any(isinstance(a, PickSquire) for a in actions):
+            return self._pick_order(state, actions)
+        return actions
+
+    def _deploy_order(self, state: JerusalemState, actions: list[Action]) -> list[Action]:
+        seat = state.actor
+        assert seat is not None
+        scored: list[tuple[float, int, Action]] = []
+        for k, action in enumerate(actions):
+            scored.append((self._deploy_score(state, seat, action), k, action))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        return [a for _, _, a in scored]
+
+    def _deploy_score(self, state: JerusalemState, seat: int, action: Action) -> float:
+        if isinstance(action, PlaceBaron):
+            return 3.0
+        if isinstance(action, Place):
+            area = self.area_index[action.area]
+            row = state.board[area]
+            holder = city.leader(row, state.offices)
+            if holder == seat:
+                best_other = max((n for k, n in enumerate(row) if k != seat), default=0)
+                return 0.3 * self.area_value[area] if row[seat] - best_other <= 1 else 0.05
+            gained = list(row)
+            gained[seat] += 1
+            if city.leader(gained, state.offices) == seat:
+                return self.area_value[area]
+            return 0.2 * self.area_value[area] / (1 + max(row) - row[seat])
+        if isinstance(action, PlayCard):
+            return 1.0
+        if isinstance(action, Hire):
+            return 0.4
+        if isinstance(action, EndTurn):
+            return 0.5 if not state.squires[seat] else 0.1
+        if isinstance(action, Peddle):
+            return -1.0
+        return 0.0
+
+    def _pick_order(self, state: JerusalemState, actions: list[Action]) -> list[Action]:
+        """Own Squires to give up: first where they hold nothing; opponents' to take: where
+        they hold the most valuable Area."""
+        seat = state.actor
+
+        def score(action: Action) -> float:
+            if not isinstance(action, PickSquire):
+                return -10.0
+            area = self.area_index[action.area]
+            holder = city.leader(state.board[area], state.offices)
+            if action.seat == seat:
+                return -self.area_value[area] if holder == seat else 1.0
+            return self.area_value[area] if holder == action.seat else 0.2
+
+        return sorted(actions, key=score, reverse=True)
+
+    def rollout_action(self, state: JerusalemState, actions: list[Action], rng: Rng) -> Action:
+        ranked = self.order_actions(state, actions)
+        return ranked[rng.below(min(2, len(ranked)))]
+
+
+# Steps that come before the revenues of their round (its revenue is still to be taken).
+_BEFORE_REVENUE = {"auction", "draft", "deploy", "tower", "academics", "materials", "intrigue"}
+
+
+def _bids(actions: list[Action]) -> list[Action]:
+    """A few bids: the lowest legal one and small steps above it (the opener from zero),
+    then a pass; jumping far ahead never helps in an open auction."""
+    bids = sorted((a for a in actions if isinstance(a, Bid)), key=lambda b: b.amount)
+    passes = [a for a in actions if isinstance(a, Pass)]
+    if not bids:
+        return actions
+    low = bids[0].amount
+    steps = OPENING_BIDS if not passes else BID_STEPS
+    wanted = {low + step for step in steps}
+    kept: list[Action] = [b for b in bids if b.amount in wanted]
+    if passes:
+        kept.insert(1, passes[0])
+    return kept
+
+
+def make_hooks(rules: Any) -> JerusalemHooks:
+    return JerusalemHooks(rules)

@@ -1,0 +1,101 @@
+"""Jerusalem's hooks for the computer players (games/jerusalem/ai.py): worlds sampled from a
+view are whole and consistent, the players never decide by what the view hides, and the
+pruning keeps the turns' many small choices sensible."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from games import registry
+from games.core.ai import players as levels
+from games.core.ai.search import SearchSettings
+from games.core.contract import Seat
+from games.core.players import RandomPlayer, make_player
+from games.core.rng import Rng
+from games.jerusalem.actions import Bid, Pass
+from games.jerusalem.ai import JerusalemHooks
+from games.jerusalem.state import HIDDEN, JerusalemState
+
+RULES = registry.rules("jerusalem")
+HOOKS = JerusalemHooks(RULES)
+
+
+@pytest.fixture(autouse=True)
+def _small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(levels.LEVELS, "normal", SearchSettings(iterations=40, rollout_plies=4, root_candidates=8))
+
+
+def _states(players: int, seed: int) -> list[JerusalemState]:
+    seats = [Seat(f"P{i}", RULES.info.colours[i].name) for i in range(players)]
+    state = RULES.setup(RULES.info.default_options(players), seats, seed)
+    rng = Rng.from_seed(seed)
+    out = [state]
+    while not RULES.is_over(state):
+        state = RULES.apply(state, RandomPlayer().choose(RULES, state, state.actor, rng))
+        out.append(state)
+    return out[:-1]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_sampled_worlds_keep_every_card_and_all_that_the_seat_sees(players: int) -> None:
+    for k, truth in enumerate(_states(players, seed=players)[::9]):
+        seat = truth.actor
+        view = RULES.view(truth, seat)
+        world = HOOKS.sample_hidden(view, seat, Rng.from_seed(k))
+        # Every Action card is somewhere, once; nothing is left face down.
+        cards = [*world.deck, *world.discard, *world.set_aside, *world.draft, *(c for h in world.hands for c in h)]
+        assert Counter(cards) == Counter(HOOKS.all_cards)
+        assert HIDDEN not in world.deck + world.draft + world.events
+        # What the seat knows is kept: its own screen, the table, the Events turned up.
+        assert (world.squires[seat], world.bezants[seat], world.hands[seat]) == \
+               (truth.squires[seat], truth.bezants[seat], truth.hands[seat])
+        assert world.board == truth.board and world.discard == truth.discard
+        assert all(v in (HIDDEN, w) for v, w in zip(view.events, world.events, strict=True))
+        # The other hands hold as many cards between them as the truth's.
+        assert sum(len(h) for s, h in enumerate(world.hands) if s != seat) == \
+               sum(len(h) for s, h in enumerate(truth.hands) if s != seat)
+        # An open bid is never more than the bidder is guessed to hold.
+        assert all(b is None or b <= world.bezants[s] for s, b in enumerate(world.bids))
+        # The world plays on: the seat's choices are the true ones.
+        assert RULES.legal_actions(world) == RULES.legal_actions(truth)
+
+
+def test_the_same_view_gives_the_same_decisions_whatever_the_hidden_truth() -> None:
+    truth = next(s for s in _states(4, seed=8) if s.step == "deploy" and len(RULES.legal_actions(s)) > 3)
+    seat = truth.actor
+    other = truth.copy()
+    others = [k for k in range(4) if k != seat]
+    other.bezants = tuple(b + 7 if k in others else b for k, b in enumerate(truth.bezants))
+    other.squires = tuple(q + 2 if k in others else q for k, q in enumerate(truth.squires))
+    other.deck = truth.deck[::-1]
+    other.rng = Rng(99)
+    assert RULES.view(other, seat) == RULES.view(truth, seat)
+    player = make_player("ai-normal")
+    picks = [player.choose(RULES, RULES.view(truth, seat), seat, Rng.from_seed(s)) for s in range(5)]
+    again = [player.choose(RULES, RULES.view(other, seat), seat, Rng.from_seed(s)) for s in range(5)]
+    assert picks == again
+
+
+def test_bids_are_pruned_to_small_steps_and_a_pass() -> None:
+    auction = next(s for s in _states(4, seed=2) if s.step == "auction" and s.high_bidder is not None
+                   and any(isinstance(a, Pass) for a in RULES.legal_actions(s)))
+    legal = RULES.legal_actions(auction)
+    kept = HOOKS.order_actions(auction, legal)
+    assert set(kept) <= set(legal) and Pass() in kept
+    low = min(a.amount for a in legal if isinstance(a, Bid))
+    assert kept[0] == Bid(low) and all(a.amount - low in (0, 1, 2, 4) for a in kept if isinstance(a, Bid))
+
+
+def test_only_the_whole_revenue_is_offered() -> None:
+    revenue = next(s for s in _states(4, seed=3) if s.step == "revenue")
+    assert HOOKS.order_actions(revenue, RULES.legal_actions(revenue)) == RULES.legal_actions(revenue)[:1]
+
+
+def test_a_finished_game_is_judged_by_tower_then_prestige() -> None:
+    last = _states(3, seed=4)[-1]
+    end = RULES.apply(last, RULES.legal_actions(last)[0])
+    assert RULES.is_over(end)
+    values = HOOKS.evaluate(end)
+    assert all(values[w] == max(values) for w in RULES.winners(end))
