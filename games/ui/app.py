@@ -42,7 +42,7 @@ MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) does not jump ani
 
 class App:
     def __init__(self, *, settings: Settings | None = None, size: tuple[int, int] | None = None,
-                 first_frame_hook: Callable[[], None] | None = None) -> None:
+                 first_frame_hook: Callable[[], None] | None = None, computer_process: bool = True) -> None:
         pygame.display.init()
         if not pygame.font.get_init():
             fonts.font.cache_clear()  # fonts from before a pygame.quit() are dead
@@ -58,6 +58,9 @@ class App:
         self.manager: pygame_gui.UIManager = self.managers.get(self.frame.size, self.frame.fs)
         self.toasts = Toasts()
         self.first_frame_hook = first_frame_hook
+        # Computer seats think in a worker process; tests that swap in their own player
+        # kinds keep them in a thread of this process, where those kinds exist.
+        self.computer_process = computer_process
         self.frames = 0
         self.running = True
         self._last_tick: float | None = None

@@ -1,13 +1,24 @@
-"""Computer seats decide in a worker thread, so the window keeps drawing and answering
-while they think. The scene asks once per state and takes the answer when it is time to
-show the move; answers for a state that has since changed (undo, leaving the game) are
-dropped by their tag."""
+"""Computer seats decide in a worker process, so the window keeps drawing and answering
+while they think, and a search of several seconds runs on the other core instead of
+taking turns with the window for Python's lock.
+
+The scene asks once per state and takes the answer when it is time to show the move;
+answers for a state that has since changed (undo, leaving the game) are dropped by their
+tag. Only the seat's view crosses to the worker: a computer player never holds what its
+seat may not see. A question asked while an older one is still being thought over stops
+the worker and starts a fresh one, so a stale search never delays the table.
+
+Where no process can be started, the same work runs in a thread.
+"""
 
 from __future__ import annotations
 
+import multiprocessing
 import threading
 import traceback
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
 
 from games.core.contract import Action, Rules
 from games.core.players import make_player
@@ -27,35 +38,130 @@ def decision_rng(seed: int, move_number: int) -> Rng:
     return Rng.from_seed(seed * 1_000_003 + move_number * 7_919 + 17)
 
 
-class ComputerTurns:
+@dataclass(frozen=True)
+class Question:
+    tag: int
+    view: Any  # what the seat sees, never the whole state
+    seat: int
+    kind: str  # the player kind (games.core.players.PLAYER_KINDS)
+    rng: Rng
+
+
+def decide(rules: Rules, q: Question) -> Decision:
+    try:
+        action = make_player(q.kind).choose(rules, q.view, q.seat, q.rng)
+        return Decision(q.tag, action)
+    except Exception as exc:  # reported by the scene, which then plays for the seat
+        traceback.print_exc()
+        return Decision(q.tag, None, f"{type(exc).__name__}: {exc}")
+
+
+def _serve(conn: Connection) -> None:
+    """The worker: answers questions until the table closes its end of the pipe. The rules
+    come once, before the first question of a match (they hold the game's whole config)."""
+    rules: Rules | None = None
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if isinstance(message, Question):
+            assert rules is not None, "rules are sent before the first question"
+            conn.send(decide(rules, message))
+        else:
+            rules = message
+
+
+class _Worker:
+    """One worker process and its end of the pipe."""
+
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        # Spawn, not fork: a fork would copy the window's SDL and X11 state into the child.
+        ctx = multiprocessing.get_context("spawn")
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=_serve, args=(child,), name="caravanserai-computer", daemon=True)
+        self.process.start()
+        child.close()
+        self.rules: Rules | None = None
+
+    def send(self, rules: Rules, question: Question) -> None:
+        if self.rules is not rules:
+            self.conn.send(rules)
+            self.rules = rules
+        self.conn.send(question)
+
+    def poll(self) -> Decision | None:
+        """The answer if it has come; raises EOFError if the worker has died."""
+        if self.conn.poll():
+            answer: Decision = self.conn.recv()
+            return answer
+        if not self.process.is_alive():
+            raise EOFError(f"exit code {self.process.exitcode}")
+        return None
+
+    def stop(self) -> None:
+        self.conn.close()
+        if self.process.is_alive():
+            self.process.terminate()
+        self.process.join(timeout=1.0)
+
+
+class ComputerTurns:
+    def __init__(self, use_process: bool = True) -> None:
+        self._use_process = use_process
+        self._worker: _Worker | None = None
         self._asked: int | None = None
+        self._pending = False  # a question sent to the worker is not answered yet
         self._answer: Decision | None = None
+        self._lock = threading.Lock()  # the thread fallback's answer arrives from another thread
 
     def asked(self, tag: int) -> bool:
         return self._asked == tag
 
     def ask(self, rules: Rules, state: object, seat: int, kind: str, seed: int, move_number: int, tag: int) -> None:
+        question = Question(tag, rules.view(state, seat), seat, kind, decision_rng(seed, move_number))
         with self._lock:
             self._asked, self._answer = tag, None
-
-        def think() -> None:
+        if self._use_process:
             try:
-                view = rules.view(state, seat)
-                action = make_player(kind).choose(rules, view, seat, decision_rng(seed, move_number))
-                decision = Decision(tag, action)
-            except Exception as exc:  # reported by the scene, which then plays for the seat
+                self._ask_worker(rules, question)
+                return
+            except (OSError, EOFError, RuntimeError):  # no processes here: think in a thread
                 traceback.print_exc()
-                decision = Decision(tag, None, f"{type(exc).__name__}: {exc}")
+                self._drop_worker()
+                self._use_process = False
+        self._ask_thread(rules, question)
+
+    def _ask_worker(self, rules: Rules, question: Question) -> None:
+        if self._pending:
+            self._drop_worker()  # still busy with a question nobody waits for
+        if self._worker is None:
+            self._worker = _Worker()
+        self._worker.send(rules, question)
+        self._pending = True
+
+    def _ask_thread(self, rules: Rules, question: Question) -> None:
+        def think() -> None:
+            decision = decide(rules, question)
             with self._lock:
-                if self._asked == tag:
+                if self._asked == question.tag:
                     self._answer = decision
 
         # Daemon: a player still thinking must not keep a closed window's process alive.
-        threading.Thread(target=think, name=f"computer-seat-{seat}", daemon=True).start()
+        threading.Thread(target=think, name=f"computer-seat-{question.seat}", daemon=True).start()
 
     def take(self, tag: int) -> Decision | None:
+        if self._worker is not None and self._pending:
+            try:
+                answer = self._worker.poll()
+            except (EOFError, OSError) as exc:  # killed, or out of memory: say so, do not wait
+                self._drop_worker()
+                asked = self._asked if self._asked is not None else tag
+                answer = Decision(asked, None, f"the computer player's process stopped ({exc})")
+            if answer is not None:
+                self._pending = False
+                if answer.tag == self._asked:
+                    self._answer = answer
         with self._lock:
             if self._answer is not None and self._answer.tag == tag:
                 answer, self._answer = self._answer, None
@@ -65,3 +171,14 @@ class ComputerTurns:
     def forget(self) -> None:
         with self._lock:
             self._asked, self._answer = None, None
+
+    def close(self) -> None:
+        """Stop the worker (leaving the table); a later question starts a new one."""
+        self.forget()
+        self._drop_worker()
+
+    def _drop_worker(self) -> None:
+        if self._worker is not None:
+            self._worker.stop()
+        self._worker = None
+        self._pending = False

@@ -77,7 +77,7 @@ class GameScene(Scene):
         self.table: TableView = registry.view_module(match.game_id).TableView(match.rules, match.seats,
                                                                                 match.options)
         self.screens = SeatScreens(match.seats, self.info.hidden_holdings, app.settings.handoff_screen)
-        self.computers = ComputerTurns()
+        self.computers = ComputerTurns(use_process=app.computer_process)
         self.log = LogPanel()
         self.hover = HoverTip(self._tooltip)
         self.version = 0  # bumped on every change, tags computer decisions
@@ -116,7 +116,7 @@ class GameScene(Scene):
         self.table.layout(self.regions["table"].copy())
 
     def leave(self) -> None:
-        self.computers.forget()
+        self.computers.close()  # a fresh worker is started if the match is resumed
         self.hover.moved(None)
         self._knock, self._chime_due = None, False
 

@@ -13,10 +13,10 @@ from games.ui.settings import Settings
 DT = 1 / 60
 
 
-def make_app(**settings: object) -> App:
+def make_app(computer_process: bool = False, **settings: object) -> App:
     values: dict[str, object] = {"computer_delay": 0.0, "window_size": (1280, 720)}
     values.update(settings)
-    return App(settings=Settings(**values))  # type: ignore[arg-type]
+    return App(settings=Settings(**values), computer_process=computer_process)  # type: ignore[arg-type]
 
 
 def frames(app: App, n: int = 2) -> None:

@@ -1,0 +1,79 @@
+"""Computer seats think in a worker process: the window answers meanwhile, a stale question
+never delays the table, and a worker that dies is reported rather than waited for."""
+
+from __future__ import annotations
+
+import os
+import time
+
+from games import registry
+from games.core.contract import Seat
+from games.core.match import Match
+from games.ui.computer_turns import ComputerTurns
+from games.ui.game_scene import GameScene
+from tests.ui.driver import button_for, click_widget, frames, make_app, run_until
+
+
+def _medina(kinds: list[str]) -> tuple[object, Match]:
+    rules = registry.rules("medina")
+    colours = [c.name for c in rules.info.colours]
+    seats = [Seat(f"Seat {i + 1}", colours[i], kind) for i, kind in enumerate(kinds)]
+    return rules, Match(rules, rules.info.default_options(len(seats)), seats, 5)
+
+
+def _wait(turns: ComputerTurns, tag: int, timeout: float = 60.0):
+    end = time.monotonic() + timeout
+    while (answer := turns.take(tag)) is None:
+        assert time.monotonic() < end, "no answer from the worker"
+        time.sleep(0.01)
+    return answer
+
+
+def test_a_normal_computer_thinks_in_another_process_while_the_window_answers() -> None:
+    app = make_app(computer_process=True)
+    rules, match = _medina(["ai-normal", "human", "human"])
+    app.start_match(match)
+    scene = app.scene
+    assert isinstance(scene, GameScene)
+    frames(app)
+    worker = scene.computers._worker
+    assert worker is not None and worker.process.pid != os.getpid() and worker.process.is_alive()
+    # A Normal decision takes about a second: the toolbar answers while it is under way.
+    assert scene.match.actions == []
+    click_widget(app, button_for(scene, "log"))
+    assert app.settings.log_open is False and scene.match.actions == []
+    run_until(app, lambda: len(scene.match.actions) == 1, timeout=60)
+    assert scene.match.current_player() != 0 or len(scene.match.actions) == 1
+    scene.leave()  # leaving the table stops the worker
+    assert not worker.process.is_alive()
+
+
+def test_a_stale_question_starts_a_fresh_worker_and_its_answer_is_dropped() -> None:
+    rules, match = _medina(["ai-hard", "ai-easy", "ai-easy"])
+    turns = ComputerTurns(use_process=True)
+    try:
+        turns.ask(rules, match.state, 0, "ai-hard", match.seed, 0, tag=1)
+        first = turns._worker
+        turns.ask(rules, match.state, 0, "ai-easy", match.seed, 0, tag=2)  # asked again before an answer
+        assert turns._worker is not first and not first.process.is_alive()
+        answer = _wait(turns, 2)
+        assert answer.tag == 2 and answer.error is None
+        assert answer.action in rules.legal_actions(match.state)
+        assert turns.take(1) is None
+    finally:
+        turns.close()
+
+
+def test_a_worker_that_dies_is_reported_as_a_failed_decision() -> None:
+    rules, match = _medina(["ai-hard", "ai-hard", "ai-hard"])
+    turns = ComputerTurns(use_process=True)
+    try:
+        turns.ask(rules, match.state, 0, "ai-hard", match.seed, 0, tag=7)
+        turns._worker.process.kill()
+        answer = _wait(turns, 7)
+        assert answer.action is None and "stopped" in (answer.error or "")
+        # The next question gets a new worker.
+        turns.ask(rules, match.state, 0, "random", match.seed, 0, tag=8)
+        assert _wait(turns, 8).action in rules.legal_actions(match.state)
+    finally:
+        turns.close()
