@@ -70,8 +70,9 @@ def wanted(name: str, words: Sequence[str]) -> bool:
     return not words or any(name.startswith(w) for w in words)
 
 
-def line(name: str, value: float, unit: str, goal: str | None) -> str:
-    return json.dumps({"bench": name, "value": value, "unit": unit, "goal": goal})
+def line(name: str, value: float, unit: str, goal: str | None, extra: dict[str, Any] | None = None) -> str:
+    """One figure as a JSON line; a provider's details (a win rate's interval, say) follow."""
+    return json.dumps({"bench": name, "value": value, "unit": unit, "goal": goal, **(extra or {})})
 
 
 def _provider_wanted(provider: Provider, words: Sequence[str]) -> bool:
@@ -129,7 +130,8 @@ def _run_provider(provider: Provider, words: Sequence[str], quick: bool, out: Te
             seen.append(name)
             if wanted(name, words):
                 goal = fig.get("goal")
-                print(line(name, fig["value"], str(fig["unit"]), None if goal is None else str(goal)),
+                extra = {k: v for k, v in fig.items() if k not in ("bench", "value", "unit", "goal")}
+                print(line(name, fig["value"], str(fig["unit"]), None if goal is None else str(goal), extra),
                       file=out, flush=True)
     except Exception as exc:
         print(f"{provider.prefix} figures: failed: {type(exc).__name__}: {exc}", file=err, flush=True)

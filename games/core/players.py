@@ -23,14 +23,15 @@ class RandomPlayer:
         return rng.choice(rules.legal_actions(view))
 
 
-# Player kinds offered on the seating screen, by id: (label, factory). The seating screen
-# lists them in this order and gives a new computer seat the first one: Normal.
+# Player kinds offered on the seating screen, by id: (label, factory), in the order listed
+# there. A new computer seat gets DEFAULT_COMPUTER. Greedy and random are yardsticks: plain
+# opponents the levels are measured against, offered for anyone who wants them.
 PLAYER_KINDS: dict[str, tuple[str, Callable[[], Player]]] = {
-    "ai-normal": ("Computer — normal", NormalPlayer),
     "ai-easy": ("Computer — easy", EasyPlayer),
+    "ai-normal": ("Computer — normal", NormalPlayer),
     "ai-hard": ("Computer — hard", HardPlayer),
-    "greedy": ("Computer — greedy (yardstick)", GreedyPlayer),
-    "random": ("Computer — random (yardstick)", RandomPlayer),
+    "greedy": ("Computer — greedy", GreedyPlayer),
+    "random": ("Computer — random", RandomPlayer),
 }
 DEFAULT_COMPUTER = "ai-normal"
 

@@ -14,6 +14,7 @@ Where no process can be started, the same work runs in a thread.
 from __future__ import annotations
 
 import multiprocessing
+import queue
 import threading
 import traceback
 from dataclasses import dataclass
@@ -73,7 +74,9 @@ def _serve(conn: Connection) -> None:
 
 
 class _Worker:
-    """One worker process and its end of the pipe."""
+    """One worker process, its end of the pipe, and a thread that writes to it: a write
+    blocks while the pipe is full (Medina's rules alone are larger than the pipe holds),
+    and the window must not wait for the worker to start reading."""
 
     def __init__(self) -> None:
         # Spawn, not fork: a fork would copy the window's SDL and X11 state into the child.
@@ -83,12 +86,21 @@ class _Worker:
         self.process.start()
         child.close()
         self.rules: Rules | None = None
+        self._outbox: queue.SimpleQueue[object] = queue.SimpleQueue()
+        threading.Thread(target=self._write, name="computer-pipe", daemon=True).start()
+
+    def _write(self) -> None:
+        while (message := self._outbox.get()) is not None:
+            try:
+                self.conn.send(message)
+            except (OSError, ValueError):  # the worker died or was stopped: poll() reports it
+                return
 
     def send(self, rules: Rules, question: Question) -> None:
         if self.rules is not rules:
-            self.conn.send(rules)
+            self._outbox.put(rules)
             self.rules = rules
-        self.conn.send(question)
+        self._outbox.put(question)
 
     def poll(self) -> Decision | None:
         """The answer if it has come; raises EOFError if the worker has died."""
@@ -100,6 +112,7 @@ class _Worker:
         return None
 
     def stop(self) -> None:
+        self._outbox.put(None)
         self.conn.close()
         if self.process.is_alive():
             self.process.terminate()

@@ -15,13 +15,16 @@ from games.ui.art import fonts
 from games.ui.catalog import GameEntry
 from games.ui.scene import Frame, Scene
 from games.ui.seat_bar import seat_rgb
-from games.ui.seating import Seating, player_kinds
+from games.ui.seating import HUMAN, Seating, player_kinds
 
 if TYPE_CHECKING:
     from games.ui.app import App
 
 CARD_H, CARD_GAP = 118, 12
 SHEET = (430, 100, 810, 590)
+# Between Back and Start, while any seat is a computer: what the player kinds mean.
+LEVELS_NOTE = ("Easy slips now and then, Normal answers within a second, Hard thinks up to three. "
+               "Greedy (best points now) and random are simple yardsticks.")
 
 
 def card_rect(frame: Frame, index: int) -> pygame.Rect:
@@ -210,6 +213,9 @@ class NewGameScene(Scene):
         for i, seat in enumerate(self.seating.seats):
             if i < len(self.seat_rows):
                 look.colour_chip(surface, f.point(478, self.seat_rows[i] + 20), f.px(12), seat_rgb(info, seat.colour))
+        if any(seat.player != HUMAN for seat in self.seating.seats):
+            for k, line in enumerate(fonts.wrap(LEVELS_NOTE, f.font_px(13), f.px(350))[:3]):
+                fonts.text(surface, line, f.font_px(13), look.INK_SOFT, f.point(660, 626 + k * 17))
 
     def _draw_card(self, surface: pygame.Surface, f: Frame, i: int, entry: GameEntry) -> None:
         rect = card_rect(f, i)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from games.core.contract import GameInfo, Seat
+from games.core.players import PLAYER_KINDS
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.art.marks import seat_mark
@@ -16,6 +17,12 @@ def seat_rgb(info: GameInfo, colour: str) -> tuple[int, int, int]:
         if c.name == colour:
             return c.rgb
     return (128, 128, 128)
+
+
+def computer_note(kind: str) -> str:
+    """What a computer seat plays as, in a few words: "computer · hard"."""
+    label = PLAYER_KINDS[kind][0] if kind in PLAYER_KINDS else "computer"
+    return "computer · " + label.rpartition("—")[2].strip() if "—" in label else label.lower()
 
 
 def draw_seat_bar(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, seats: list[Seat],
@@ -30,7 +37,7 @@ def draw_seat_bar(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, se
             notes.append("to play" if i == acting else "")
         else:
             dots = "." * (1 + int(clock * 3) % 3)
-            notes.append(f"thinking{dots}" if i == acting and thinking else "computer")
+            notes.append(f"thinking{dots}" if i == acting and thinking else computer_note(seat.player))
     # Every seat always shows: when long names would not fit, each is cut to an equal share.
     room = (rect.width - round(12 * s) - gap * len(seats)) // max(1, len(seats)) - inner
     x = rect.x + round(12 * s)
@@ -40,7 +47,9 @@ def draw_seat_bar(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, se
         name = seat.name
         name_w = fonts.font(name_px, True).size(name)[0]
         # Sized for the longest note, so the entry does not twitch as the dots count.
-        note_w = fonts.font(note_px).size("thinking..." if not seat.is_human else note)[0] if note else 0
+        longest = note if seat.is_human else max(computer_note(seat.player), "thinking...",
+                                                  key=lambda t: fonts.font(note_px).size(t)[0])
+        note_w = fonts.font(note_px).size(longest)[0] if note else 0
         natural = sum(2 * radius + round(24 * s) + max(fonts.font(name_px, True).size(t.name)[0], 80)
                       for t in seats) + gap * len(seats)
         if natural > rect.width:

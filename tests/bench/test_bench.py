@@ -97,7 +97,8 @@ def test_a_provider_runs_only_when_asked(fake_physics, instant_playouts, monkeyp
 
     def figures(words=None, quick=False):
         asked.append(list(words or []))
-        yield {"bench": "ai.tokens.normal_vs_random", "value": 0.95, "unit": "win rate", "goal": ">= 0.90"}
+        yield {"bench": "ai.tokens.normal_vs_random", "value": 0.95, "unit": "win rate", "goal": ">= 0.90",
+               "ci90": [0.85, 0.98]}
 
     module = types.ModuleType("games.core.ai.bench")
     module.figures = figures  # type: ignore[attr-defined]
@@ -109,6 +110,7 @@ def test_a_provider_runs_only_when_asked(fake_physics, instant_playouts, monkeyp
     status, lines, err = bench(["ai.tokens"])
     assert status == 0, err
     assert asked == [["ai.tokens"]] and lines[0]["goal"] == ">= 0.90"
+    assert lines[0]["ci90"] == [0.85, 0.98]  # a provider's details are kept
 
 
 def test_a_word_naming_nothing_is_an_error(fake_physics) -> None:
