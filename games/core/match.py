@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import tempfile
 from collections.abc import Iterator
 from dataclasses import asdict
@@ -30,11 +31,16 @@ class UndoRefused(Exception):
 
 
 class Match:
-    def __init__(self, rules: Rules, options: Options, seats: list[Seat], seed: int) -> None:
+    def __init__(self, rules: Rules, options: Options, seats: list[Seat], seed: int,
+                 player_seed: int | None = None) -> None:
         self.rules = rules
         self.options = dict(options)
         self.seats = list(seats)
         self.seed = seed
+        # The computer players' own randomness: a secret apart from `seed`, which lays out
+        # the deck and everything else hidden, so nothing given to a player can lead back
+        # to it. Saved with the match, so a computer decides alike after undo or a load.
+        self.player_seed = player_seed if player_seed is not None else secrets.randbits(63)
         self.actions: list[Action] = []
         # Each action in words, parallel to `actions`; what followed by itself on further lines.
         self.log: list[str] = []
@@ -110,6 +116,7 @@ class Match:
             "options": self.options,
             "seats": [asdict(s) for s in self.seats],
             "seed": self.seed,
+            "player_seed": self.player_seed,
             "actions": [self.rules.action_to_dict(a) for a in self.actions],
         }
 
@@ -136,7 +143,9 @@ class Match:
             raise SaveError(f"The save is for a game this version does not know: {data.get('game')!r}.") from None
         try:
             seats = [Seat(**s) for s in data["seats"]]
-            match = cls(rules, data["options"], seats, int(data["seed"]))
+            player_seed = data.get("player_seed")  # absent from the first saves: a new secret then
+            match = cls(rules, data["options"], seats, int(data["seed"]),
+                        None if player_seed is None else int(player_seed))
             actions = [rules.action_from_dict(a) for a in data["actions"]]
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"The save file is damaged ({exc}).") from exc

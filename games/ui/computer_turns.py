@@ -16,6 +16,7 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import threading
+import time
 import traceback
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -25,6 +26,10 @@ from games.core.contract import Action, Rules
 from games.core.players import make_player
 from games.core.rng import Rng
 
+# A worker silent this long has gone wrong (the levels stop themselves within 12 s even on a
+# slow machine): it is stopped and the seat plays a random legal move, with a notice.
+SILENCE_LIMIT = 60.0
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -33,10 +38,11 @@ class Decision:
     error: str | None = None
 
 
-def decision_rng(seed: int, move_number: int) -> Rng:
-    """The players' randomness for one decision, from the match seed and the move number:
-    a match replays identically, also after undo or a save and load."""
-    return Rng.from_seed(seed * 1_000_003 + move_number * 7_919 + 17)
+def decision_rng(player_seed: int, move_number: int) -> Rng:
+    """The players' randomness for one decision, from the match's player seed (a secret
+    apart from the seed that dealt the hidden cards) and the move number: a computer
+    decides alike after undo or a save and load."""
+    return Rng.from_seed(player_seed * 1_000_003 + move_number * 7_919 + 17)
 
 
 @dataclass(frozen=True)
@@ -86,6 +92,8 @@ class _Worker:
         self.process.start()
         child.close()
         self.rules: Rules | None = None
+        self.failure: str | None = None  # why the writer stopped, if it did
+        self.asked_at = 0.0  # when the question now pending was sent
         self._outbox: queue.SimpleQueue[object] = queue.SimpleQueue()
         threading.Thread(target=self._write, name="computer-pipe", daemon=True).start()
 
@@ -93,7 +101,8 @@ class _Worker:
         while (message := self._outbox.get()) is not None:
             try:
                 self.conn.send(message)
-            except (OSError, ValueError):  # the worker died or was stopped: poll() reports it
+            except Exception as exc:  # died, stopped, or a view that would not pickle
+                self.failure = f"{type(exc).__name__}: {exc}"
                 return
 
     def send(self, rules: Rules, question: Question) -> None:
@@ -101,6 +110,7 @@ class _Worker:
             self._outbox.put(rules)
             self.rules = rules
         self._outbox.put(question)
+        self.asked_at = time.monotonic()
 
     def poll(self) -> Decision | None:
         """The answer if it has come; raises EOFError if the worker has died."""
@@ -109,6 +119,10 @@ class _Worker:
             return answer
         if not self.process.is_alive():
             raise EOFError(f"exit code {self.process.exitcode}")
+        if self.failure is not None:
+            raise EOFError(self.failure)
+        if time.monotonic() - self.asked_at > SILENCE_LIMIT:
+            raise EOFError(f"no answer in {SILENCE_LIMIT:.0f} seconds")
         return None
 
     def stop(self) -> None:
@@ -131,8 +145,9 @@ class ComputerTurns:
     def asked(self, tag: int) -> bool:
         return self._asked == tag
 
-    def ask(self, rules: Rules, state: object, seat: int, kind: str, seed: int, move_number: int, tag: int) -> None:
-        question = Question(tag, rules.view(state, seat), seat, kind, decision_rng(seed, move_number))
+    def ask(self, rules: Rules, state: object, seat: int, kind: str, player_seed: int, move_number: int,
+            tag: int) -> None:
+        question = Question(tag, rules.view(state, seat), seat, kind, decision_rng(player_seed, move_number))
         with self._lock:
             self._asked, self._answer = tag, None
         if self._use_process:

@@ -310,7 +310,7 @@ class GameScene(Scene):
             return
         if not self.computers.asked(self.version):
             seat = self.match.seats[acting]
-            self.computers.ask(self.rules, self.match.state, acting, seat.player, self.match.seed,
+            self.computers.ask(self.rules, self.match.state, acting, seat.player, self.match.player_seed,
                                len(self.match.actions), self.version)
         waited = self.clock - self.last_change
         if waited < self.app.settings.computer_delay:
@@ -331,7 +331,7 @@ class GameScene(Scene):
             name = self.match.seats[acting].name
             self.app.toast(f"{name}'s computer player failed ({exc}); it played a random legal move.")
             view = self.rules.view(self.match.state, acting)
-            rng = decision_rng(self.match.seed, len(self.match.actions))
+            rng = decision_rng(self.match.player_seed, len(self.match.actions))
             played = RandomPlayer().choose(self.rules, view, acting, rng)
             self.match.apply(played)
         self._changed()

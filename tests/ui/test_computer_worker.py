@@ -3,13 +3,17 @@ never delays the table, and a worker that dies is reported rather than waited fo
 
 from __future__ import annotations
 
+import copy
 import os
 import time
+
+import pytest
 
 from games import registry
 from games.core.contract import Seat
 from games.core.match import Match
-from games.ui.computer_turns import ComputerTurns
+from games.ui import computer_turns
+from games.ui.computer_turns import ComputerTurns, decision_rng
 from games.ui.game_scene import GameScene
 from tests.ui.driver import button_for, click_widget, frames, make_app, run_until
 
@@ -52,9 +56,9 @@ def test_a_stale_question_starts_a_fresh_worker_and_its_answer_is_dropped() -> N
     rules, match = _medina(["ai-hard", "ai-easy", "ai-easy"])
     turns = ComputerTurns(use_process=True)
     try:
-        turns.ask(rules, match.state, 0, "ai-hard", match.seed, 0, tag=1)
+        turns.ask(rules, match.state, 0, "ai-hard", match.player_seed, 0, tag=1)
         first = turns._worker
-        turns.ask(rules, match.state, 0, "ai-easy", match.seed, 0, tag=2)  # asked again before an answer
+        turns.ask(rules, match.state, 0, "ai-easy", match.player_seed, 0, tag=2)  # asked again before an answer
         assert turns._worker is not first and not first.process.is_alive()
         answer = _wait(turns, 2)
         assert answer.tag == 2 and answer.error is None
@@ -68,12 +72,49 @@ def test_a_worker_that_dies_is_reported_as_a_failed_decision() -> None:
     rules, match = _medina(["ai-hard", "ai-hard", "ai-hard"])
     turns = ComputerTurns(use_process=True)
     try:
-        turns.ask(rules, match.state, 0, "ai-hard", match.seed, 0, tag=7)
+        turns.ask(rules, match.state, 0, "ai-hard", match.player_seed, 0, tag=7)
         turns._worker.process.kill()
         answer = _wait(turns, 7)
         assert answer.action is None and "stopped" in (answer.error or "")
         # The next question gets a new worker.
-        turns.ask(rules, match.state, 0, "random", match.seed, 0, tag=8)
+        turns.ask(rules, match.state, 0, "random", match.player_seed, 0, tag=8)
         assert _wait(turns, 8).action in rules.legal_actions(match.state)
     finally:
         turns.close()
+
+
+def test_a_question_that_cannot_reach_the_worker_is_reported() -> None:
+    rules, match = _medina(["ai-easy", "ai-easy", "ai-easy"])
+    broken = copy.copy(rules)
+    broken.unsendable = lambda: None  # type: ignore[attr-defined]  # a lambda does not pickle
+    turns = ComputerTurns(use_process=True)
+    try:
+        turns.ask(broken, match.state, 0, "ai-easy", match.player_seed, 0, tag=3)
+        answer = _wait(turns, 3)
+        assert answer.action is None and "pickle" in (answer.error or "")
+    finally:
+        turns.close()
+
+
+def test_a_worker_silent_too_long_is_given_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(computer_turns, "SILENCE_LIMIT", 0.2)
+    rules, match = _medina(["ai-hard", "ai-hard", "ai-hard"])
+    turns = ComputerTurns(use_process=True)
+    try:
+        turns.ask(rules, match.state, 0, "ai-hard", match.player_seed, 0, tag=5)
+        answer = _wait(turns, 5)
+        assert answer.action is None and "no answer" in (answer.error or "")
+        assert turns._worker is None  # stopped; the next question starts a new one
+    finally:
+        turns.close()
+
+
+def test_the_players_randomness_owes_nothing_to_the_seed_that_dealt_the_table() -> None:
+    rules = registry.rules("medina")
+    seats = [Seat(f"S{i}", c.name, "ai-normal") for i, c in enumerate(rules.info.colours[:3])]
+    one, two = (Match(rules, rules.info.default_options(3), seats, 42) for _ in range(2))
+    assert one.player_seed != two.player_seed  # a fresh secret for each match
+    assert decision_rng(one.player_seed, 0).state != decision_rng(two.player_seed, 0).state
+    # ... kept with the save, so a loaded match's computers decide as before.
+    again = Match.from_json(one.to_json(), lambda game: rules)
+    assert again.player_seed == one.player_seed

@@ -22,7 +22,7 @@ def _start(app, kinds: list[str], seed: int = 11) -> GameScene:
     colours = [c.name for c in rules.info.colours]
     seats = [Seat(n, colours[i], k) for i, (n, k) in enumerate(zip(["Anna", "Ben", "Clara", "David"], kinds,
                                                                      strict=False))]
-    app.start_match(Match(rules, rules.info.default_options(len(seats)), seats, seed))
+    app.start_match(Match(rules, rules.info.default_options(len(seats)), seats, seed, player_seed=seed))
     frames(app)
     return app.scene
 
@@ -137,7 +137,7 @@ def test_computer_match_runs_to_results_while_events_are_handled(monkeypatch) ->
     assert "continue" in [k for k, _, _ in menu_entries()]  # the rematch is under way
 
 
-def test_computer_moves_are_reproducible_from_the_seed() -> None:
+def test_computer_moves_are_reproducible_from_the_seeds() -> None:
     logs = []
     for _ in range(2):
         app = make_app(computer_delay=0.0)
