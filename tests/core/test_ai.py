@@ -260,6 +260,30 @@ def test_the_search_plans_two_decisions_in_a_row_by_the_same_seat() -> None:
 # --- the pieces of the search ---
 
 
+class _PruneTwo(DefaultHooks):
+    """Leaves Pick(2) out wherever all three picks are offered (never all actions)."""
+
+    def order_actions(self, state: Any, actions: list[Action]) -> list[Action]:
+        return [a for a in actions if a != Pick(2)] if len(actions) == 3 else actions
+
+
+def test_what_the_game_order_leaves_out_stays_out_as_the_tree_widens() -> None:
+    rules = PairRules()
+    tried: list[Action] = []
+    apply = rules.apply
+
+    def logging_apply(state: PairState, action: Action) -> PairState:
+        tried.append(action)
+        return apply(state, action)
+
+    rules.apply = logging_apply  # type: ignore[method-assign]
+    settings = SearchSettings(iterations=300, widening=3.0)  # wide enough to want every action
+    stats = Search(rules, _PruneTwo(rules), settings).run(rules.setup({}, [], 0), 0, Rng.from_seed(5))
+    assert {s.action for s in stats} == {Pick(0), Pick(1)}
+    assert Pick(0) in tried and Pick(5) in tried  # the tree did grow past seat 0's picks
+    assert Pick(2) not in tried
+
+
 def test_rewards_turn_margins_into_chances_and_finished_games_into_shares() -> None:
     ahead, behind, level = rewards([10.0, 4.0, 4.0], scale=3.0)
     assert ahead > 0.5 > behind and behind == level

@@ -232,6 +232,7 @@ class Search:
         node.refined = True
         if at_root:
             ranked = list(self.hooks.order_actions(state, legal)) or list(legal)
+            node.seen = set(legal)  # what the order left out stays out
         else:
             here = set(legal)
             ranked = [a for a in (node.ranked or legal) if a in here][: self.settings.refine_width]
@@ -253,6 +254,7 @@ class Search:
         """The first few of the node's ranked actions that are legal in this sampled world."""
         if node.ranked is None:
             node.ranked = list(self.hooks.order_actions(state, legal)) or list(legal)
+            node.seen = set(legal)  # what the order left out stays out
         width = 1 + int(self.settings.widening * math.sqrt(node.visits))
         if legal != node.legal:
             node.legal, node.legal_ids = legal, {id(a) for a in legal}
@@ -278,7 +280,7 @@ class Search:
         seat's sampled holdings differ from world to world). The game's order decides where
         they go; what it leaves out stays out."""
         assert node.ranked is not None
-        if node.seen is None:
+        if node.seen is None:  # ranked before this node was ever offered a list
             node.seen = set(node.ranked)
         fresh = [a for a in legal if a not in node.seen]
         if not fresh:
