@@ -95,12 +95,7 @@ class JerusalemHooks:
         for k in others:
             hands[k], unseen = tuple(sorted(unseen[: counts[k]])), unseen[counts[k]:]
         w.hands = tuple(hands)
-        draft = []
-        for card in view.draft:
-            if card == HIDDEN:
-                card, unseen = unseen[0], unseen[1:]
-            draft.append(card)
-        w.draft = tuple(draft)
+        w.draft, unseen = _fill_hidden(view.draft, unseen)
         w.deck = tuple(unseen[: len(view.deck)])
 
     def _turn_events(self, view: JerusalemState, w: JerusalemState, shuffler: random.Random) -> None:
@@ -110,12 +105,7 @@ class JerusalemHooks:
         if view.players == 2:
             pool = [e for e in pool if e not in self.cfg.rules["two_player"]["removed_events"]]
         shuffler.shuffle(pool)
-        events = []
-        for e in view.events:
-            if e == HIDDEN:
-                e, pool = pool[0], pool[1:]
-            events.append(e)
-        w.events = tuple(events)
+        w.events, _ = _fill_hidden(view.events, pool)
 
     # --- evaluation ---
 
@@ -228,6 +218,17 @@ class JerusalemHooks:
     def rollout_action(self, state: JerusalemState, actions: list[Action], rng: Rng) -> Action:
         ranked = self.order_actions(state, actions)
         return ranked[rng.below(min(2, len(ranked)))]
+
+
+def _fill_hidden(shown: tuple[str, ...], pool: list[str]) -> tuple[tuple[str, ...], list[str]]:
+    """`shown` with each HIDDEN entry replaced, in order, by the next of the shuffled `pool`;
+    and what is left of the pool."""
+    filled = []
+    for item in shown:
+        if item == HIDDEN:
+            item, pool = pool[0], pool[1:]
+        filled.append(item)
+    return tuple(filled), pool
 
 
 # Steps that come before the revenues of their round (its revenue is still to be taken).
