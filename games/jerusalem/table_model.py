@@ -4,6 +4,7 @@ Pure reads of the state and the loaded config; nothing is changed."""
 
 from __future__ import annotations
 
+from games.core.english import plural
 from games.jerusalem import city
 from games.jerusalem.config import CardKind, Config, EventCard, Office, Resources
 from games.jerusalem.state import HIDDEN, JerusalemState
@@ -33,10 +34,6 @@ STEP_WORDS = {
     "succession": "Phase 4 · Event: Succession", "tax": "Phase 4 · Event: Special Tax", "war": "Phase 4 · Event: War",
     "over": "The game is over",
 }
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def resources_words(r: Resources) -> str:

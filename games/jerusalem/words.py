@@ -6,6 +6,7 @@ Log lines are public: they never name a card taken in secret or a seat's hidden 
 from __future__ import annotations
 
 from games.core.contract import Action
+from games.core.english import plural as _plural
 from games.jerusalem import auction, city, deploy, events, revenues
 from games.jerusalem.actions import (
     Bid,
@@ -32,10 +33,6 @@ from games.jerusalem.actions import (
 )
 from games.jerusalem.catalog import Catalog
 from games.jerusalem.state import JerusalemState
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _area(cat: Catalog, area_id: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from games.core.contract import Action
+from games.core.english import with_article
 from games.medina.board import EMPTY, GAP, INHABITANT, MANY, NO_PALACE, PIECE, STABLE, TOWER, WALL
 from games.medina.state import DOME, MedinaState, Place, palace_piece, piece_colour
 from games.medina.state import INHABITANT as INHABITANT_PIECE
@@ -24,10 +25,6 @@ def piece_label(piece: str) -> str:
     if colour is not None:
         return f"{colour} palace piece"
     return "city wall" if piece == WALL_PIECE else piece
-
-
-def with_article(label: str) -> str:
-    return ("an " if label[0] in "aeiou" else "a ") + label
 
 
 def why_illegal(rules: MedinaRules, state: MedinaState, seat: int, action: Action) -> str:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from games.core.contract import ScoreSheet
+from games.core.english import plural as _plural
 from games.medina.state import Cell, MedinaState, Palace
 
 if TYPE_CHECKING:
@@ -46,10 +47,6 @@ def palace_value(state: MedinaState, palace: Palace) -> PalaceValue:
 def palace_size(palace: Palace) -> int:
     """What the palace tiles compare: palace pieces plus attached stables."""
     return palace.size
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def score_sheets(state: MedinaState, config: MedinaConfig) -> list[ScoreSheet]:

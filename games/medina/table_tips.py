@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from games.core.english import plural as _plural
 from games.medina.draw_panels import BOX_INHABITANT, Seating, Slot, seat_line
 from games.medina.scoring import palace_value
 from games.medina.state import DOME, INHABITANT, STABLE, WALL, MedinaState, cell_name, piece_colour
@@ -26,10 +27,6 @@ class TipContext:
     seating: Seating
     held: str | None
     targets: dict[str, set[Cell]]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def piece_words(piece: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.core.english import plural
 from games.ui.tower_colours import EMPTYING, CubeColour
 from games.ui.tower_session import EMPTY, Clip
 
@@ -18,10 +19,6 @@ TOWER_TIP = "Cubes caught on the two baffles stay inside for the next drop; a la
 
 MARK_WORDS = {"ring": "a ring", "cross": "a cross", "four dots": "four dots", "dot": "a dot", "frame": "a square",
               "bar": "a bar", "bullseye": "a ring round a dot"}
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 def falling(n: int) -> list[Paragraph]:
