@@ -28,7 +28,7 @@ def computer_note(kind: str) -> str:
 def draw_seat_bar(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, seats: list[Seat],
                   acting: int | None, thinking: bool, clock: float, s: float, fs: float) -> list[pygame.Rect]:
     """Draw the seats left to right; returns each seat's entry."""
-    name_px, note_px = round(16 * fs), round(14 * fs)
+    name_px, note_px = round(16 * fs), max(12, round(14 * fs))  # 12 px at the least: read across a table
     radius = max(6, round(11 * s))
     gap, inner = round(8 * s), 2 * radius + round(24 * s)
     notes = []

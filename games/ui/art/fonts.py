@@ -3,6 +3,9 @@ with pygame_gui), so text drawn by hand matches the theme's widgets."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
@@ -26,6 +29,68 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
         return pygame.font.Font(None, int(px * 1.3))
 
 
+@dataclass(frozen=True)
+class TextRecord:
+    """One line of text as it was drawn, for the layout checks (tests/ui/test_layout_sizes.py)."""
+
+    words: str
+    rect: pygame.Rect
+    px: int
+    panel: pygame.Rect  # where it had to stay: the innermost `panel()` open, else the surface's clip
+    panel_name: str
+    cut: bool  # shortened with an ellipsis because it did not fit
+
+
+_records: list[TextRecord] | None = None
+_panels: list[tuple[pygame.Rect, str]] = []
+_origins: list[tuple[int, int]] = [(0, 0)]
+
+
+@contextmanager
+def recording() -> Iterator[list[TextRecord]]:
+    """Collect every line drawn through this module while the block runs (tests only: off, it costs nothing)."""
+    global _records
+    outer, _records = _records, []
+    try:
+        yield _records
+    finally:
+        _records = outer
+
+
+@contextmanager
+def panel(rect: pygame.Rect, name: str) -> Iterator[None]:
+    """Text drawn inside this block belongs to the panel `rect`: the layout checks fail if it leaves it."""
+    _panels.append((pygame.Rect(rect).move(_origins[-1]), name))
+    try:
+        yield
+    finally:
+        _panels.pop()
+
+
+@contextmanager
+def origin(x: int, y: int) -> Iterator[None]:
+    """Text drawn inside this block goes onto a layer that will be blitted with its top-left at (x, y) of
+    the window (a cached board): the layout checks see it where it will be shown. Panels given inside the
+    block are in the layer's coordinates too."""
+    ox, oy = _origins[-1]
+    _origins.append((ox + x, oy + y))
+    try:
+        yield
+    finally:
+        _origins.pop()
+
+
+def note_text(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int, cut: bool = False) -> None:
+    """Tell the layout checks about a line drawn by other means (a cached image, a glyph per letter)."""
+    if _records is None:
+        return
+    if _panels:
+        where, name = _panels[-1]
+    else:
+        where, name = surface.get_clip().move(_origins[-1]), "surface"
+    _records.append(TextRecord(words, pygame.Rect(rect).move(_origins[-1]), px, where, name, cut))
+
+
 def fit_text(words: str, px: int, width: int | None, bold: bool = False) -> str:
     """Cut a line with an ellipsis so it fits `width` pixels (None: no limit)."""
     f = font(px, bold)
@@ -39,11 +104,13 @@ def fit_text(words: str, px: int, width: int | None, bold: bool = False) -> str:
 def text(surface: pygame.Surface, words: str, px: int, colour: Colour, pos: tuple[int, int], *,
          bold: bool = False, anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
     """Draw one line with its `anchor` point at `pos` (cut to `max_width` if given); returns its rect."""
+    whole = words
     if max_width is not None:
         words = fit_text(words, px, max_width, bold)
     image = font(px, bold).render(words, True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    note_text(surface, words, rect, px, cut=words != whole)
     return rect
 
 
