@@ -51,8 +51,11 @@ def why_illegal(rules: MedinaRules, state: MedinaState, seat: int, action: Actio
         return f"{duty}."
     if rules.placeable(state, seat, action.piece, i, t):
         # The table has room for the piece: what refuses it is a rule about the whole turn.
-        if state.last and action.piece != DOME and rules.dome_cells(state, seat, t):
-            return f"{duty}: placed there, this piece would leave no palace to crown with the second."
+        if action.piece != DOME and state.placed == 0 and rules.dome_duty(state, seat, t):
+            if rules.dome_cells(state, seat, t):
+                return f"{duty}: placed there, this piece would leave no palace to crown with the second."
+            return (f"{duty}: no palace awaits a dome yet, so the first piece must start a palace, "
+                    f"of a colour {name} has not claimed, for the second to crown.")
         return "Placed there, this piece would leave you no legal second piece; you must place two this turn."
     if action.piece == WALL_PIECE:
         return _wall(rules, state, i)
