@@ -80,7 +80,8 @@ def _missing(rules: MedinaRules, state: MedinaState, seat: int, piece: str) -> s
     name = state.names[seat]
     colour = piece_colour(piece)
     if colour in state.retired:
-        return f"Every player has claimed a {colour} palace: {colour} palace pieces have left the game."
+        palace = with_article(f"{colour} palace")
+        return f"Every player has claimed {palace}: {colour} palace pieces have left the game."
     supply = state.supplies[seat]
     if supply is None:
         return f"{name}'s screen is closed to this view."
@@ -117,7 +118,7 @@ def _dome(rules: MedinaRules, state: MedinaState, seat: int, i: int) -> str:
     if palace.complete:
         return f"That {palace.colour} palace is complete: no room was left to build on, so no dome may claim it."
     if palace.colour in state.claimed_colours(seat):
-        return f"{state.names[seat]} has already claimed a {palace.colour} palace."
+        return f"{state.names[seat]} has already claimed {with_article(f'{palace.colour} palace')}."
     return "That dome cannot go there."
 
 
@@ -138,7 +139,8 @@ def _palace(rules: MedinaRules, state: MedinaState, colour: str, i: int) -> str:
         return f"A new {colour} palace may not touch another palace or its stables, not even diagonally."
     beside = {layout.cell(n) for n in layout.orth[i]}
     if not beside & set(state.palaces[pid].pieces):
-        return (f"A {colour} palace is being built: {with_article(piece_label(palace_piece(colour)))} must go "
+        return (f"{with_article(f'{colour} palace', capital=True)} is being built: "
+                f"{with_article(piece_label(palace_piece(colour)))} must go "
                 f"orthogonally next to it until it is complete.")
     if near == MANY or near not in (NO_PALACE, pid + 1):
         return f"Palaces need a street between them: this space touches {_touching(rules, state, i, pid)}."
