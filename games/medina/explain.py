@@ -75,6 +75,21 @@ def why_illegal(rules: MedinaRules, state: MedinaState, seat: int, action: Actio
     return _inhabitant(rules, state, i)
 
 
+def why_no_dome(rules: MedinaRules, state: MedinaState, seat: int) -> str:
+    """Why `seat` can crown no palace now, or "" when a dome fits somewhere (for the table to
+    say beside the domes, so a player need not drop one on every palace to find out)."""
+    if not state.domes[seat]:
+        return f"{state.names[seat]} has no dome left."
+    if rules.dome_cells(state, seat, rules.targets(state)):
+        return ""
+    building = [p.colour for p in state.palaces if not p.complete]
+    if not building:
+        return "No palace is being built: a dome crowns only an unfinished palace."
+    colours = " and ".join([", ".join(building[:-1]), building[-1]] if len(building) > 1 else building)
+    return (f"{state.names[seat]} has claimed a palace of every colour being built ({colours}): "
+            "a player crowns one palace of each colour.")
+
+
 def _missing(rules: MedinaRules, state: MedinaState, seat: int, piece: str) -> str:
     """Why `seat` cannot take `piece` from behind its screen, or ""."""
     name = state.names[seat]

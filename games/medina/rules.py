@@ -18,7 +18,7 @@ from typing import Any
 from games.core.contract import Action, GameInfo, IllegalAction, Options, Rules, ScoreSheet, Seat
 from games.medina.board import Board
 from games.medina.config import MedinaConfig
-from games.medina.explain import why_illegal
+from games.medina.explain import why_illegal, why_no_dome
 from games.medina.narrate import narrate
 from games.medina.play import FirstPiece, can_place, place
 from games.medina.scoring import score_sheets
@@ -168,6 +168,10 @@ class MedinaRules(Rules[MedinaState]):
             return []
         claimed = t.claimed[seat]
         return [i for colour, cells in zip(state.colours, t.dome, strict=True) if colour not in claimed for i in cells]
+
+    def why_no_dome(self, state: MedinaState, seat: int) -> str:
+        """Why `seat` can crown no palace now, or "" when a dome fits (see explain.py)."""
+        return why_no_dome(self, state, seat)
 
     def can_place(self, state: MedinaState, seat: int) -> bool:
         return can_place(state, seat, self.targets(state))

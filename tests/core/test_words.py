@@ -117,6 +117,8 @@ def _game_lines(game_id: str, players: int, seed: int) -> Iterator[tuple[str, st
                 yield f"refusal of {action}", err.reason
             else:
                 raise AssertionError(f"{action} is not among the legal actions but was accepted")
+        if game_id == "medina":
+            yield "why no dome", rules.why_no_dome(state, rules.current_player(state))  # type: ignore[attr-defined]
         action = legal[rng.below(len(legal))]
         after = rules.apply(state, action)
         for line in [rules.describe(state, action), *rules.aftermath(state, action, after)]:

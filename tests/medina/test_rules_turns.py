@@ -288,3 +288,16 @@ def test_cell_names_for_the_board_notation() -> None:
     assert parse_cell("a1") == (0, 0)
     with pytest.raises(ValueError):
         parse_cell("7F")
+
+
+def test_why_no_dome_says_what_keeps_every_palace_from_a_dome() -> None:
+    """The table says why the domes cannot be used, instead of leaving the player to try them."""
+    assert RULES.why_no_dome(position(RULES, QUIET), 0) == (
+        "No palace is being built: a dome crowns only an unfinished palace.")
+    marks = {"B2": "g", "E5": "o", "H4": "G", "L4": "O", "O10": "i"}
+    state = position(RULES, sketch(RULES, marks), owners={"H4": 0, "L4": 0})
+    assert RULES.why_no_dome(state, 0) == (
+        "Anna has claimed a palace of every colour being built (grey and orange): a player crowns one palace of "
+        "each colour.")
+    assert RULES.why_no_dome(state, 1) == ""
+    assert RULES.why_no_dome(equip(RULES, state, 1, domes=0), 1) == "Bert has no dome left."
