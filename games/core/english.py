@@ -11,6 +11,8 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {many if many is not None else word + 's'}"
 
 
-def with_article(words: str) -> str:
-    """'an orange palace', 'a grey palace', 'an inhabitant' (by the first letter's sound)."""
-    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+def with_article(words: str, capital: bool = False) -> str:
+    """'an orange palace', 'a grey palace', 'an inhabitant' (by the first letter's sound);
+    `capital` for the start of a sentence ('An orange palace')."""
+    article = "an" if words[:1].lower() in "aeiou" else "a"
+    return f"{article.capitalize() if capital else article} {words}"

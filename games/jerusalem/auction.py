@@ -7,6 +7,7 @@ applies one legal action and returns True once the step is finished.
 from __future__ import annotations
 
 from games.core.contract import Action
+from games.core.english import plural
 from games.jerusalem.actions import PASS, Bid, ChooseOffice, Pass, PickCard
 from games.jerusalem.catalog import Catalog
 from games.jerusalem.state import JerusalemState, gain, note, office_rank, with_item
@@ -83,7 +84,7 @@ def _award(cat: Catalog, w: JerusalemState) -> bool:
     price = w.bids[winner] or 0
     gain(w, winner, bezants=-price)
     w.offices = with_item(w.offices, winner, office)
-    note(w, f"{w.names[winner]} becomes {cat.cfg.offices[office].name} for {price} Bezants.")
+    note(w, f"{w.names[winner]} becomes the {cat.cfg.offices[office].name} for {plural(price, 'Bezant')}.")
     without = [seat for seat in range(w.players) if w.offices[seat] is None]
     left = offices_up(cat, w)
     if len(without) == 1 and left:

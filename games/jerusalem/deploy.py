@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.core.contract import Action
+from games.core.english import plural
 from games.jerusalem import city
 from games.jerusalem.actions import (
     DONE,
@@ -57,7 +58,7 @@ def _start_turn(cat: Catalog, w: JerusalemState, seat: int) -> None:
     w.step, w.actor = "deploy", seat
     w.turn = Turn(arrived=(0,) * len(cat.cfg.areas))
     gain(w, seat, squires=office.squires, bezants=office.bezants)
-    income = f"{office.squires} Squires" + (f" and {office.bezants} Bezant" if office.bezants else "")
+    income = plural(office.squires, "Squire") + (f" and {plural(office.bezants, 'Bezant')}" if office.bezants else "")
     note(w, f"{w.names[seat]}, the {office.name}, takes {income}.")
 
 

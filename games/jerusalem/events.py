@@ -2,8 +2,12 @@
 
 Succession and the Special Tax are resolved seat by seat in Office order: the seat's Squires
 in the struck District are lifted off the board (`lifted`) and the seat decides what it saves.
-The War clears the Templar District at once, then each seat in Office order strikes back for
-what it lost there. The Election of the Patriarch needs no decision.
+The War, too, goes seat by seat: "The Squires are removed in turn order. When it is your turn
+to remove your Squires, you may also remove one of your opponents' Squires from any Area of the
+board: for each Squire you remove from the Templar District." So a seat loses the Templar
+Squires it still has when its turn comes, and strikes once for each; an earlier seat that
+strikes a later seat's Templar Squires shrinks that seat's loss, and with it its strikes.
+The Election of the Patriarch needs no decision.
 
 A seat whose share depends only on what lies behind its screen (a tax payer without Bezants) is
 still asked, with nothing but Done on offer: skipping it would tell the table what it holds.
@@ -12,6 +16,7 @@ still asked, with nothing but Done on offer: skipping it would tell the table wh
 from __future__ import annotations
 
 from games.core.contract import Action
+from games.core.english import plural
 from games.jerusalem.actions import DONE, PickSquire, Rescue, SaveSquire
 from games.jerusalem.catalog import Catalog
 from games.jerusalem.config import EventCard
@@ -37,26 +42,7 @@ def begin(cat: Catalog, w: JerusalemState) -> bool:
     if event.id == "election":
         _election(cat, w, event)
         return False
-    if event.id == "war":
-        _outbreak(cat, w, event)
     return _next_seat(cat, w, event, 0)
-
-
-def _outbreak(cat: Catalog, w: JerusalemState, event: EventCard) -> None:
-    """Every seat's Templar Squires leave together, and each loss is written down first.
-
-    Decision: had each seat lost its Templars only on its own turn, an earlier seat could strike
-    a later seat's Templar Squires and so shrink that seat's right to strike back.
-    """
-    losses = [0] * w.players
-    for area in _struck_areas(cat, event):
-        for seat, n in enumerate(w.board[area]):
-            losses[seat] += n
-        w.board = with_item(w.board, area, (0,) * w.players)
-    w.war_losses = tuple(losses)
-    for seat in w.office_order():
-        if losses[seat]:
-            note(w, f"The {event.name} strikes {losses[seat]} Squires of {w.names[seat]}.")
 
 
 def _election(cat: Catalog, w: JerusalemState, event: EventCard) -> None:
@@ -69,22 +55,14 @@ def _election(cat: Catalog, w: JerusalemState, event: EventCard) -> None:
         for seat, n in enumerate(w.board[area]):
             if n > weakest:
                 add_squires(w, area, seat, weakest - n)
-                note(w, f"{w.names[seat]} loses {n - weakest} Squires in {cat.cfg.areas[area].name}.")
+                note(w, f"{w.names[seat]} loses {plural(n - weakest, 'Squire')} in {cat.cfg.areas[area].name}.")
 
 
 def _next_seat(cat: Catalog, w: JerusalemState, event: EventCard, start: int) -> bool:
-    """Give the next seats in Office order their share (lifting their Squires, or the War's
-    revenge) until one has a decision to make."""
+    """Give the next seats in Office order their share (lifting their Squires, or in the War
+    removing them and striking back) until one has a decision to make."""
     order = w.office_order()
     for seat in order[start:]:
-        if event.id == "war":
-            if not w.war_losses[seat]:
-                continue
-            w.actor, w.step = seat, event.id
-            w.war_left, w.war_taken = w.war_losses[seat], (0,) * w.players
-            if _war_targets(cat, w, event, seat):
-                return True
-            continue
         lifted = [0] * len(w.board)
         for area in _struck_areas(cat, event):
             lifted[area] = w.board[area][seat]
@@ -93,14 +71,18 @@ def _next_seat(cat: Catalog, w: JerusalemState, event: EventCard, start: int) ->
         total = sum(lifted)
         if not total:
             continue
-        note(w, f"The {event.name} strikes {total} Squires of {w.names[seat]}.")
+        note(w, f"The {event.name} strikes {plural(total, 'Squire')} of {w.names[seat]}.")
         w.actor, w.step = seat, event.id
+        if event.id == "war":  # the Squires go straight back to the supply; one strike for each
+            w.war_left, w.war_taken = total, (0,) * w.players
+            if _war_targets(cat, w, event, seat):
+                return True
+            continue
         w.lifted = tuple(lifted)
         if _has_choice(w, event, seat):
             return True
         _finish_seat(cat, w)
     w.lifted, w.war_left, w.war_taken = (0,) * len(w.board), 0, (0,) * w.players
-    w.war_losses = (0,) * w.players
     return False
 
 
@@ -118,7 +100,7 @@ def _finish_seat(cat: Catalog, w: JerusalemState) -> None:
     assert seat is not None
     lost = sum(w.lifted)
     if lost:
-        note(w, f"{w.names[seat]} returns {lost} Squires to the supply.")
+        note(w, f"{w.names[seat]} returns {plural(lost, 'Squire')} to the supply.")
     w.lifted = (0,) * len(w.board)
 
 
@@ -154,7 +136,7 @@ def act(cat: Catalog, w: JerusalemState, action: Action) -> bool:
         add_squires(w, baron, seat, action.count)
         w.lifted = (0,) * len(w.board)
         if action.count:
-            note(w, f"{w.names[seat]} saves {action.count} Squires to {cat.cfg.areas[baron].name}.")
+            note(w, f"{w.names[seat]} saves {plural(action.count, 'Squire')} to {cat.cfg.areas[baron].name}.")
     elif isinstance(action, SaveSquire):
         area = cat.cfg.area_index(action.area)
         gain(w, seat, bezants=-event.price)

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from games.core.contract import Action
+from games.core.english import plural
 from games.jerusalem import city
 from games.jerusalem.actions import BUY_CARD, DONE, BuyCard, BuyPrestige, MoveSquire, Steal, TakeRevenue
 from games.jerusalem.catalog import Catalog
@@ -23,7 +24,7 @@ def begin_tower(cat: Catalog, w: JerusalemState) -> bool:
         return False
     numbers = cat.cfg.rules["tower_of_david"]
     gain(w, holder, bezants=numbers["bezants"])
-    note(w, f"{w.names[holder]} holds the Tower of David and takes {numbers['bezants']} Bezant.")
+    note(w, f"{w.names[holder]} holds the Tower of David and takes {plural(numbers['bezants'], 'Bezant')}.")
     if numbers["moves"] and _tower_targets(w, tower):
         w.step, w.actor = "tower", holder
         return True
@@ -154,8 +155,10 @@ def kings_gifts(cat: Catalog, w: JerusalemState) -> None:
         if w.hands[seat]:
             gifts[seat] += numbers["action_card"]
         gain(w, seat, prestige=gifts[seat])
-        note(w, f"King's Gifts: {w.names[seat]} shows {w.squires[seat]} Squires, {w.bezants[seat]} Bezants and "
-                f"{len(w.hands[seat] or ())} Action cards, and gains {gifts[seat]} Prestige.")
+        shown = (plural(w.squires[seat], "Squire"), plural(w.bezants[seat], "Bezant"),  # type: ignore[arg-type]
+                 plural(len(w.hands[seat] or ()), "Action card"))
+        note(w, f"King's Gifts: {w.names[seat]} shows {shown[0]}, {shown[1]} and {shown[2]}, "
+                f"and gains {gifts[seat]} Prestige.")
     w.gifts_given = True
 
 
@@ -176,4 +179,4 @@ def construction(cat: Catalog, w: JerusalemState) -> None:
             w.floors = with_item(w.floors, seat, w.floors[seat] + 1)
             built += 1
         if built:
-            note(w, f"{w.names[seat]} builds {built} floor{'s' * (built > 1)}: the tower stands {w.floors[seat]} high.")
+            note(w, f"{w.names[seat]} builds {plural(built, 'floor')}: the tower stands {w.floors[seat]} high.")

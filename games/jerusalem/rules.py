@@ -88,7 +88,7 @@ class JerusalemRules(Rules[JerusalemState]):
             events=tuple(pool[:len(cfg.rules["event_rounds"])]), draft=(), drafted=(),
             auction_office=None, bids=(None,) * n, high_bidder=None, passed=(False,) * n,
             turn=Turn(arrived=(0,) * areas), palace_barred=(), cursor=0, lifted=(0,) * areas,
-            war_left=0, war_taken=(0,) * n, war_losses=(0,) * n, gifts_given=False, notes=(), rng=rng,
+            war_left=0, war_taken=(0,) * n, gifts_given=False, notes=(), rng=rng,
         )
         flow.start_round(self.catalog, w)
         auction.begin_auction(self.catalog, w, opener)

@@ -19,8 +19,8 @@ holdings masked. How to read it:
     "revenue"     step 3.3: the actor takes the revenue of Area `cursor` (or less)
     "succession" / "tax" / "war"
                   Phase 4: the actor's share of the round's Event; `lifted` are the actor's
-                  Squires lifted off the board and waiting to be saved; in the War the whole
-                  Templar District is cleared at once and `war_losses` holds each seat's loss
+                  Squires lifted off the board and waiting to be saved; in the War the
+                  actor's Templar Squires are gone and `war_left` says how many it may strike
     "over"        the game has ended
 - `notes` are public lines about what happened automatically after the last action
   (Squires taken at the start of a turn, construction, the King's Gifts, a new Event...),
@@ -122,7 +122,6 @@ class JerusalemState:
     lifted: tuple[int, ...]  # per Area: the actor's Squires taken off by the Event, not yet saved
     war_left: int  # War: opponents' Squires the actor may still remove
     war_taken: tuple[int, ...]  # War: per seat, Squires the actor has removed from it this turn
-    war_losses: tuple[int, ...]  # War: per seat, Templar Squires lost when the War broke out
 
     gifts_given: bool  # the King's Gifts of the last round are out (the screens were opened)
     notes: tuple[str, ...]

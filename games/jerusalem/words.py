@@ -160,7 +160,7 @@ def _specific(cat: Catalog, s: JerusalemState, seat: int, action: Action) -> str
             if action.amount > (s.bezants[seat] or 0):
                 return "You cannot bid more Bezants than you have."
             if s.high_bidder is not None:
-                return f"Bid more than {s.bids[s.high_bidder]} Bezants, or pass."
+                return f"Bid more than {_plural(s.bids[s.high_bidder] or 0, 'Bezant')}, or pass."
             return "A bid cannot be negative."
     if s.step == "war" and isinstance(action, PickSquire):
         return _war_reason(cat, s, seat, action)
@@ -180,7 +180,7 @@ def _war_reason(cat: Catalog, s: JerusalemState, seat: int, action: PickSquire) 
         return "Strike at an opponent's Squires."
     cap = events.current_event(cat, s)
     if cap is not None and s.war_taken[action.seat] >= cap.cap:
-        return f"You may remove at most {cap.cap} Squires of each opponent."
+        return f"You may remove at most {_plural(cap.cap, 'Squire')} of each opponent."
     if not s.board[cat.cfg.area_index(action.area)][action.seat]:
         return f"{s.names[action.seat]} has no Squire in {_area(cat, action.area)}."
     return None
@@ -202,7 +202,7 @@ def _deploy_reason(cat: Catalog, s: JerusalemState, seat: int, action: Action) -
     if isinstance(action, PlaceBaron):
         return city.baron_refusal(cat.cfg, s, seat, cat.cfg.area_index(action.area))
     if isinstance(action, Hire):
-        return f"A mercenary costs {deploy.hire_price(cat, s)} Bezants now."
+        return f"A mercenary costs {_plural(deploy.hire_price(cat, s), 'Bezant')} now."
     if isinstance(action, Peddle):
         return "Influence peddling needs three of your Squires in Areas without a Baron."
     if isinstance(action, PickSquire) and pending is not None and pending.mode == "peddle":

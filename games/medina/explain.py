@@ -51,8 +51,11 @@ def why_illegal(rules: MedinaRules, state: MedinaState, seat: int, action: Actio
         return f"{duty}."
     if rules.placeable(state, seat, action.piece, i, t):
         # The table has room for the piece: what refuses it is a rule about the whole turn.
-        if state.last and action.piece != DOME and rules.dome_cells(state, seat, t):
-            return f"{duty}: placed there, this piece would leave no palace to crown with the second."
+        if action.piece != DOME and state.placed == 0 and rules.dome_duty(state, seat, t):
+            if rules.dome_cells(state, seat, t):
+                return f"{duty}: placed there, this piece would leave no palace to crown with the second."
+            return (f"{duty}: no palace awaits a dome yet, so the first piece must start a palace, "
+                    f"of a colour {name} has not claimed, for the second to crown.")
         return "Placed there, this piece would leave you no legal second piece; you must place two this turn."
     if action.piece == WALL_PIECE:
         return _wall(rules, state, i)
@@ -72,12 +75,28 @@ def why_illegal(rules: MedinaRules, state: MedinaState, seat: int, action: Actio
     return _inhabitant(rules, state, i)
 
 
+def why_no_dome(rules: MedinaRules, state: MedinaState, seat: int) -> str:
+    """Why `seat` can crown no palace now, or "" when a dome fits somewhere (for the table to
+    say beside the domes, so a player need not drop one on every palace to find out)."""
+    if not state.domes[seat]:
+        return f"{state.names[seat]} has no dome left."
+    if rules.dome_cells(state, seat, rules.targets(state)):
+        return ""
+    building = [p.colour for p in state.palaces if not p.complete]
+    if not building:
+        return "No palace is being built: a dome crowns only an unfinished palace."
+    colours = " and ".join([", ".join(building[:-1]), building[-1]] if len(building) > 1 else building)
+    return (f"{state.names[seat]} has claimed a palace of every colour being built ({colours}): "
+            "a player crowns one palace of each colour.")
+
+
 def _missing(rules: MedinaRules, state: MedinaState, seat: int, piece: str) -> str:
     """Why `seat` cannot take `piece` from behind its screen, or ""."""
     name = state.names[seat]
     colour = piece_colour(piece)
     if colour in state.retired:
-        return f"Every player has claimed a {colour} palace: {colour} palace pieces have left the game."
+        palace = with_article(f"{colour} palace")
+        return f"Every player has claimed {palace}: {colour} palace pieces have left the game."
     supply = state.supplies[seat]
     if supply is None:
         return f"{name}'s screen is closed to this view."
@@ -114,7 +133,7 @@ def _dome(rules: MedinaRules, state: MedinaState, seat: int, i: int) -> str:
     if palace.complete:
         return f"That {palace.colour} palace is complete: no room was left to build on, so no dome may claim it."
     if palace.colour in state.claimed_colours(seat):
-        return f"{state.names[seat]} has already claimed a {palace.colour} palace."
+        return f"{state.names[seat]} has already claimed {with_article(f'{palace.colour} palace')}."
     return "That dome cannot go there."
 
 
@@ -135,7 +154,8 @@ def _palace(rules: MedinaRules, state: MedinaState, colour: str, i: int) -> str:
         return f"A new {colour} palace may not touch another palace or its stables, not even diagonally."
     beside = {layout.cell(n) for n in layout.orth[i]}
     if not beside & set(state.palaces[pid].pieces):
-        return (f"A {colour} palace is being built: {with_article(piece_label(palace_piece(colour)))} must go "
+        return (f"{with_article(f'{colour} palace', capital=True)} is being built: "
+                f"{with_article(piece_label(palace_piece(colour)))} must go "
                 f"orthogonally next to it until it is complete.")
     if near == MANY or near not in (NO_PALACE, pid + 1):
         return f"Palaces need a street between them: this space touches {_touching(rules, state, i, pid)}."

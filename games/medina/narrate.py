@@ -46,7 +46,7 @@ def _consequences(rules: MedinaRules, before: MedinaState, after: MedinaState) -
         if now.holder != was.holder and now.holder is not None:
             said.append(f"{after.names[now.holder]} takes the {rules.config.tower_names[k]} tower tile.")
     for colour in after.retired[len(before.retired):]:
-        said.append(f"Every player has a {colour} palace: the {colour} pieces leave the game.")
+        said.append(f"Every player has {with_article(f'{colour} palace')}: the {colour} pieces leave the game.")
     if after.note:
         said.append(after.note)
     return said

@@ -301,6 +301,13 @@ class FirstPiece:
             return True
         if not self.domes:
             return False
+        if not self.crownable:
+            # Only a palace piece makes a palace, and only one of a colour the seat may still
+            # claim could give it something to crown (the last player's first piece asks this
+            # of every space while nothing waits for a dome).
+            colour = piece_colour(piece)
+            if colour is None or colour in self.t.claimed[self.seat]:
+                return False
         after = put_piece(self.cfg, self.state, self.seat, piece, i, self.t)
         t = compute(self.cfg.layout, after)
         claimed = t.claimed[self.seat]

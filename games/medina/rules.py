@@ -3,7 +3,8 @@
 A turn is two placements, each one `Place` action; the engine ends a turn early, and
 skips seats, when nothing more fits. The first piece of a turn answers to the whole turn:
 it may not leave the seat without a second piece while another first piece would not, nor
-let the last player's turn pass without a dome (`_first_pieces`, and the look ahead in
+let the last player's turn pass without a dome while any order of its two pieces places one
+(`dome_duty`, `_first_pieces`, and the look ahead in
 games/medina/play.py). Legal targets come from games/medina/targets.py,
 the effects of a placement from games/medina/play.py, the reasons for a refusal from
 games/medina/explain.py and the points from games/medina/scoring.py.
@@ -17,7 +18,7 @@ from typing import Any
 from games.core.contract import Action, GameInfo, IllegalAction, Options, Rules, ScoreSheet, Seat
 from games.medina.board import Board
 from games.medina.config import MedinaConfig
-from games.medina.explain import why_illegal
+from games.medina.explain import why_illegal, why_no_dome
 from games.medina.narrate import narrate
 from games.medina.play import FirstPiece, can_place, place
 from games.medina.scoring import score_sheets
@@ -80,7 +81,7 @@ class MedinaRules(Rules[MedinaState]):
     def must_dome(self, state: MedinaState, seat: int) -> bool:
         """The last seat with pieces must include a dome in every turn while it can: its
         second piece must be one if the first was not (callers check that a dome fits).
-        The first piece has its own test (`_first_pieces`)."""
+        The first piece has its own test (`dome_duty`)."""
         return state.last and state.placed == 1 and not state.dome_placed and state.domes[seat] > 0
 
     def legal_actions(self, state: MedinaState) -> list[Action]:
@@ -115,19 +116,20 @@ class MedinaRules(Rules[MedinaState]):
             if n and cells:
                 groups.append((piece, cells))
         if state.placed == 0:
-            return self._first_pieces(state, seat, t, groups, bool(domes))
+            return self._first_pieces(state, seat, t, groups)
         return groups
 
-    def _first_pieces(self, state: MedinaState, seat: int, t: Targets, groups: list[tuple[str, Sequence[int]]],
-                      dome_fits: bool) -> list[tuple[str, Sequence[int]]]:
+    def _first_pieces(self, state: MedinaState, seat: int, t: Targets,
+                      groups: list[tuple[str, Sequence[int]]]) -> list[tuple[str, Sequence[int]]]:
         """The first piece of a turn, under the two rules that look at the whole turn.
 
-        The last player's dome duty: while a dome fits, the first piece is a dome or leaves a
-        palace to crown with the second. The two-piece rule: a seat plays fewer than two only
+        The last player's dome duty: while some order of its two pieces places a dome, the
+        first piece is a dome or leaves a palace to crown with the second (one already waiting,
+        or one the first piece starts). The two-piece rule: a seat plays fewer than two only
         when it cannot play two, so while some first piece leaves room for a second, only
         such first pieces are legal."""
         ahead = FirstPiece(self.config, state, seat, t)
-        duty = state.last and dome_fits
+        duty = self.dome_duty(state, seat, t)
         if duty:
             groups = [(piece, cells if piece == DOME or ahead.always_dome(piece)
                        else [i for i in cells if ahead.dome_after(piece, i)]) for piece, cells in groups]
@@ -144,12 +146,32 @@ class MedinaRules(Rules[MedinaState]):
                 kept.append((piece, fine))
         return kept or groups
 
+    def dome_duty(self, state: MedinaState, seat: int, t: Targets) -> bool:
+        """Whether the last player's dome duty binds the first piece of this turn: the seat has
+        domes and some order of its two pieces places one. 'When there is just one player left
+        with pieces, he must play at least one dome on each turn (as long as he has domes).'
+        A dome that fits now is one order; a palace piece that starts (or grows) a palace of a
+        colour the seat has not claimed, crowned by the second piece, is the other."""
+        supply = state.supplies[seat]
+        if not (state.last and state.placed == 0 and state.domes[seat]) or supply is None:
+            return False
+        if self.dome_cells(state, seat, t):
+            return True
+        ahead = FirstPiece(self.config, state, seat, t)
+        return any(ahead.dome_after(palace_piece(colour), i)
+                   for colour, n, cells in zip(state.colours, supply.palace, t.palace, strict=True) if n
+                   for i in cells)
+
     def dome_cells(self, state: MedinaState, seat: int, t: Targets) -> list[int]:
         """Pieces of incomplete palaces whose colour `seat` has not claimed yet."""
         if not state.domes[seat]:
             return []
         claimed = t.claimed[seat]
         return [i for colour, cells in zip(state.colours, t.dome, strict=True) if colour not in claimed for i in cells]
+
+    def why_no_dome(self, state: MedinaState, seat: int) -> str:
+        """Why `seat` can crown no palace now, or "" when a dome fits (see explain.py)."""
+        return why_no_dome(self, state, seat)
 
     def can_place(self, state: MedinaState, seat: int) -> bool:
         return can_place(state, seat, self.targets(state))
@@ -178,7 +200,7 @@ class MedinaRules(Rules[MedinaState]):
         if state.placed == 1:
             return piece == DOME or not (self.must_dome(state, seat) and self.dome_cells(state, seat, t))
         ahead = FirstPiece(self.config, state, seat, t)
-        if state.last and piece != DOME and self.dome_cells(state, seat, t):
+        if piece != DOME and self.dome_duty(state, seat, t):
             return ahead.always_dome(piece) or ahead.dome_after(piece, i)
         if ahead.total < 2 or ahead.always_second(piece) or ahead.second_after(piece, i):
             return True

@@ -604,27 +604,50 @@ def _event(event: str, **fields):
     return w
 
 
-def test_war_counts_every_seats_templar_losses_before_anyone_strikes():
-    """Red, first, may not shrink green's revenge by striking green's Templar Squires: the whole
-    District is cleared at once and green's 4 are written down."""
+def test_war_an_earlier_seats_strikes_shrink_what_a_later_seat_loses_and_strikes():
+    """'The Squires are removed in turn order. When it is your turn to remove your Squires, you
+    may also remove one of your opponents' Squires from any Area of the board: for each Squire
+    you remove from the Templar District.' Red (Constable) loses its 2 Templar Squires and
+    strikes 2 of green's 4 in the Templars themselves: when green's turn comes it removes the 2
+    left there, and strikes 2, not 4."""
     w = _event("war", offices={RED: 1, GREEN: 2, BLUE: 3, YELLOW: 4},
                squires_on={"templars_large": {RED: 2, GREEN: 4}, "templars_right": {BLUE: 1},
                            "market_large": {RED: 5}, "patriarchy_large": {GREEN: 1}})
     templars = [a.index for a in rules().config.areas if a.district == "templars"]
-    assert all(w.board[a] == (0, 0, 0, 0) for a in templars)
-    assert w.war_losses == (1, 2, 0, 4)
+    # Only red's Templar Squires are gone so far: the later seats' stand until their turns.
+    assert [w.board[a] for a in templars] == [(0, 0, 0, 4), (0, 0, 0, 0), (1, 0, 0, 0)]
     assert (w.step, w.actor, w.war_left) == ("war", RED, 2)
-    assert rules().legal_actions(w) == [PickSquire(GREEN, "patriarchy_large"), DONE]
-    w = rules().apply(w, PickSquire(GREEN, "patriarchy_large"))
-    # Red has nobody left to strike; green's revenge is still its full loss.
-    assert (w.actor, w.war_left) == (GREEN, 4)
+    assert w.notes[-1] == "The War strikes 2 Squires of red."
+    assert set(rules().legal_actions(w)) == {PickSquire(GREEN, "templars_large"), PickSquire(GREEN, "patriarchy_large"),
+                                             PickSquire(BLUE, "templars_right"), DONE}
     for _ in range(2):
-        w = rules().apply(w, PickSquire(RED, "market_large"))
-    # Green reached the cap on red, and nobody else has Squires: blue's turn, one to strike.
-    assert (w.actor, w.war_left) == (BLUE, 1)
+        w = rules().apply(w, PickSquire(GREEN, "templars_large"))
+    with pytest.raises(IllegalAction):
+        rules().apply(w, PickSquire(GREEN, "patriarchy_large"))  # red's share is spent
+    # Green's turn: the 2 Templar Squires it still had are its loss, and its strikes.
+    assert (w.actor, w.war_left) == (GREEN, 2)
+    assert w.notes[-1] == "The War strikes 2 Squires of green."
+    assert all(w.board[a][GREEN] == 0 for a in templars)
+    w = rules().apply(w, PickSquire(BLUE, "templars_right"))
+    # Green struck blue's only Templar Squire: blue has nothing left to lose there, and no turn.
     w = rules().apply(w, PickSquire(RED, "market_large"))
-    assert w.step != "war" and w.board[area("market_large")] == (0, 2, 0, 0)
-    assert w.war_losses == (0, 0, 0, 0)
+    assert w.step != "war" and w.actor != BLUE
+    assert w.board[area("market_large")] == (0, 4, 0, 0)
+    assert w.board[area("patriarchy_large")] == (0, 0, 0, 1)
+    assert all(w.board[a] == (0, 0, 0, 0) for a in templars)
+
+
+def test_war_a_seat_without_anyone_to_strike_still_loses_its_templars():
+    """Blue loses its Templar Squire even though no opponent has a Squire left to strike."""
+    w = _event("war", offices={RED: 1, GREEN: 2, BLUE: 3, YELLOW: 4},
+               squires_on={"templars_left": {BLUE: 1, YELLOW: 1}})
+    assert (w.actor, w.war_left) == (BLUE, 1)
+    assert rules().legal_actions(w) == [PickSquire(YELLOW, "templars_left"), DONE]
+    w = rules().apply(w, DONE)
+    # Yellow still loses its own at its turn, with nobody left to strike: no decision.
+    assert w.step != "war"
+    assert w.board[area("templars_left")] == (0, 0, 0, 0)
+    assert "The War strikes 1 Squire of yellow." in w.notes
 
 
 def test_a_tax_payer_is_asked_until_every_lifted_squire_is_settled():

@@ -150,10 +150,32 @@ def test_the_last_player_may_place_the_dome_first() -> None:
     assert {a.piece for a in RULES.legal_actions(state)} > {"wall", "stable"}
 
 
-def test_the_last_player_rule_waits_while_no_dome_fits() -> None:
+def test_dome_duty_binds_when_a_first_piece_opens_a_palace_to_crown() -> None:
+    """'When there is just one player left with pieces, he must play at least one dome on
+    each turn (as long as he has domes).' No palace stands, so no dome fits as Anna's turn
+    begins; but a grey piece, then a dome on it, places one: the duty holds, so her first
+    piece must start a grey palace that can grow, and her second crowns it."""
     state = _empty_handed(position(RULES, QUIET), 1, 2, 3)
+    state = equip(RULES, state, 0, palace={"grey": 3}, walls=4, domes=4)
+    assert state.last and not RULES.dome_cells(state, 0, RULES.targets(state))
+    firsts = RULES.legal_actions(state)
+    assert firsts and {a.piece for a in firsts} == {"palace:grey"}
+    with pytest.raises(IllegalAction, match="no palace awaits a dome yet, so the first piece must start a palace"):
+        RULES.apply(state, Place("wall", (1, 0)))
+    state = RULES.apply(state, Place("palace:grey", parse_cell("E5")))
+    assert _spaces(state) == {("dome", "E5")}
+    state = RULES.apply(state, Place("dome", parse_cell("E5")))
+    assert (state.turn, state.placed, state.domes[0]) == (0, 0, 3)
+
+
+def test_dome_duty_lapses_when_no_order_of_two_pieces_places_a_dome() -> None:
+    """Anna, the last player, holds domes but only walls and stables: nothing she may place
+    makes a palace to crown, so her turn goes on without a dome."""
+    state = _empty_handed(position(RULES, QUIET), 1, 2, 3)
+    state = equip(RULES, state, 0, walls=4, domes=4)
+    assert not RULES.dome_duty(state, 0, RULES.targets(state))
     state = RULES.apply(state, Place("wall", (1, 0)))
-    assert "wall" in {a.piece for a in RULES.legal_actions(state)}, "no palace to crown yet: any piece will do"
+    assert "wall" in {a.piece for a in RULES.legal_actions(state)}
 
 
 # --- the two-piece rule and the dome duty look at the whole turn ---
@@ -266,3 +288,16 @@ def test_cell_names_for_the_board_notation() -> None:
     assert parse_cell("a1") == (0, 0)
     with pytest.raises(ValueError):
         parse_cell("7F")
+
+
+def test_why_no_dome_says_what_keeps_every_palace_from_a_dome() -> None:
+    """The table says why the domes cannot be used, instead of leaving the player to try them."""
+    assert RULES.why_no_dome(position(RULES, QUIET), 0) == (
+        "No palace is being built: a dome crowns only an unfinished palace.")
+    marks = {"B2": "g", "E5": "o", "H4": "G", "L4": "O", "O10": "i"}
+    state = position(RULES, sketch(RULES, marks), owners={"H4": 0, "L4": 0})
+    assert RULES.why_no_dome(state, 0) == (
+        "Anna has claimed a palace of every colour being built (grey and orange): a player crowns one palace of "
+        "each colour.")
+    assert RULES.why_no_dome(state, 1) == ""
+    assert RULES.why_no_dome(equip(RULES, state, 1, domes=0), 1) == "Bert has no dome left."
