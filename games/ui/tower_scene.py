@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from games.core.english import with_article
 from games.ui import look, tower_messages, tower_panels, tower_sprites
 from games.ui.notes import HoverTip
 from games.ui.scene import Frame, Scene
@@ -101,7 +102,7 @@ class TowerScene(Scene):
 
         for i, c in enumerate(COLOURS):
             minus, plus = tower_panels.stepper_rects(frame, i)
-            what = "the purple cube" if c.key == EMPTYING else f"a {c.name.lower()} cube ({c.who})"
+            what = "the purple cube" if c.key == EMPTYING else f"{with_article(c.name.lower())} cube ({c.who})"
             button(minus, "\u2212", f"less:{c.key}", f"Put back {what}")
             button(plus, "+", f"more:{c.key}", f"Take {what}")
         button(frame.rect(36, 590, 190, 50), "Drop", "drop", "Drop your handful into the tower (Enter)",
