@@ -61,7 +61,8 @@ def wall_side(cell: Cell) -> str:
     return "left" if c == 0 else "right"
 
 
-SIDE_UNITS = 12  # a side column is at least this many text lines wide: a plaque or the legend fits it
+SIDE_UNITS = 12  # the column of plaques is at least this many text lines wide
+LEGEND_UNITS = 10  # the column of the turn and the legend, or of the loose tiles
 PLAQUE_UNITS = 4.7  # a seat's plaque: name and points, domes and pieces, tiles
 
 
@@ -71,8 +72,9 @@ class TableLayout:
 
     wide: the other seats' plaques stand in the right column above the tiles beside the board, the
     turn and the palace legend in the left column, and the board takes the whole height between the
-    toolbar and the open screen; narrow (a tall or log-narrowed table): the plaques line the top and
-    one column on the left holds the turn, the legend and the loose tiles, so the board takes the width.
+    toolbar and the open screen; narrow (a tall or log-narrowed table): the plaques line the top, the
+    turn and the legend stand on the left and the loose tiles on the right, or below the legend when
+    one column leaves the board more room.
     """
 
     area: pygame.Rect
@@ -96,8 +98,9 @@ class TableLayout:
     def fit(cls, area: pygame.Rect, others: int = 3) -> TableLayout:
         area = pygame.Rect(area)
         unit = max(16, min(area.height // 34, area.width // 40))
-        wide, narrow = cls._wide(area, unit, others), cls._narrow(area, unit, others)
-        return wide if wide.board.cell >= narrow.board.cell else narrow
+        candidates = [cls._wide(area, unit, others), cls._narrow(area, unit, others, 2),
+                      cls._narrow(area, unit, others, 1)]
+        return max(candidates, key=lambda lay: lay.board.cell)  # the first of equals: wide before narrow
 
     @staticmethod
     def _frame(area: pygame.Rect, unit: int) -> tuple[int, int, pygame.Rect]:
@@ -109,9 +112,10 @@ class TableLayout:
     def _wide(cls, area: pygame.Rect, unit: int, others: int) -> TableLayout:
         pad, margin, bottom = cls._frame(area, unit)
         mid = pygame.Rect(area.left, area.top + pad, area.width, max(1, bottom.top - area.top - 2 * pad))
-        side = SIDE_UNITS * unit
-        cell = _cell(mid.width - 2 * side - 4 * pad, mid.height, margin)
-        board = _centred(mid, cell, margin)
+        cell = _cell(mid.width - (SIDE_UNITS + LEGEND_UNITS) * unit - 4 * pad, mid.height, margin)
+        spare = mid.width - cell * COLS - 2 * margin - 4 * pad - (SIDE_UNITS + LEGEND_UNITS) * unit
+        board = BoardGeometry(area.left + 2 * pad + LEGEND_UNITS * unit + margin + spare // 2,
+                              mid.top + (mid.height - cell * ROWS) // 2, cell)
         left = pygame.Rect(area.left + pad, mid.top, board.left - margin - pad - area.left - pad, mid.height)
         right_x = board.rect.right + margin + pad
         right = pygame.Rect(right_x, mid.top, area.right - pad - right_x, mid.height)
@@ -120,18 +124,19 @@ class TableLayout:
         return cls(area, seats, True, bottom, left, right, board, unit, margin, plaque_h)
 
     @classmethod
-    def _narrow(cls, area: pygame.Rect, unit: int, others: int) -> TableLayout:
+    def _narrow(cls, area: pygame.Rect, unit: int, others: int, columns: int) -> TableLayout:
         pad, margin, bottom = cls._frame(area, unit)
         plaque_h = int(PLAQUE_UNITS * unit)
         seats = pygame.Rect(area.left, area.top, area.width, plaque_h + pad)
         mid = pygame.Rect(area.left, seats.bottom + pad, area.width, max(1, bottom.top - seats.bottom - 2 * pad))
-        side = SIDE_UNITS * unit
-        cell = _cell(mid.width - side - 3 * pad, mid.height, margin)
-        board = BoardGeometry(area.left + pad + side + pad + margin, mid.top + (mid.height - cell * ROWS) // 2, cell)
-        spare = area.right - pad - (board.rect.right + margin)
-        board = BoardGeometry(board.left + spare // 2, board.top, cell)  # centre what the column leaves
+        side = LEGEND_UNITS * unit
+        cell = _cell(mid.width - columns * side - (columns + 2) * pad, mid.height, margin)
+        spare = mid.width - cell * COLS - 2 * margin - columns * side - (columns + 2) * pad
+        top = mid.top + (mid.height - cell * ROWS) // 2
+        board = BoardGeometry(area.left + 2 * pad + side + margin + spare // 2, top, cell)
         left = pygame.Rect(area.left + pad, mid.top, board.left - margin - pad - area.left - pad, mid.height)
-        right = pygame.Rect(board.rect.right + margin, mid.top, 0, mid.height)
+        right_x = board.rect.right + margin + pad
+        right = pygame.Rect(right_x, mid.top, max(0, area.right - pad - right_x) if columns == 2 else 0, mid.height)
         return cls(area, seats, False, bottom, left, right, board, unit, margin, plaque_h)
 
 
@@ -139,6 +144,3 @@ def _cell(width: int, height: int, margin: int) -> int:
     """The largest space that fits a board with its printed frame into width x height."""
     return max(8, min((width - 2 * margin) // COLS, (height - 2 * margin) // ROWS))
 
-
-def _centred(mid: pygame.Rect, cell: int, margin: int) -> BoardGeometry:
-    return BoardGeometry(mid.centerx - cell * COLS // 2, mid.top + (mid.height - cell * ROWS) // 2, cell)
