@@ -74,7 +74,8 @@ def _spot_tip(ctx: TipContext, spot: str) -> str | None:
         holder = state.palace_tiles[k]
         pts = _plural(seating.points.get(key, 0), "point")
         if holder is None:
-            return f"{key.capitalize()} palace tile: {pts}.\nBeside the board until someone crowns a {key} palace."
+            return (f"{key.capitalize()} palace tile: {pts}.\nBeside the board until someone crowns "
+                    f"{with_article(key)} palace.")
         return (f"{key.capitalize()} palace tile: {pts}.\nHeld by {seating.names[holder]}, until someone owns a "
                 f"larger {key} palace (pieces plus stables).")
     if kind == "tower":

@@ -5,15 +5,8 @@ Real mouse events go through pygame's queue (tests/ui/pointer.py)."""
 
 from __future__ import annotations
 
-from functools import cache
-
-import pygame
 import pytest
 
-from games import registry
-from games.core.contract import Seat
-from games.core.match import Match
-from games.core.rng import Rng
 from games.medina.state import DOME, MedinaState, Place
 from games.medina.table_layout import TableLayout
 from games.medina.table_model import placements
@@ -21,53 +14,10 @@ from games.medina.view import TableView
 from games.ui.art import fonts
 from games.ui.game_scene import game_layout
 from games.ui.scene import Frame
+from tests.medina.test_view import _game, _rules, _show_turn, _table, screen
 from tests.ui.pointer import down, move, send, up
 
-SIZE = (1280, 720)
-
-
-@pytest.fixture(scope="module")
-def screen() -> pygame.Surface:
-    pygame.display.init()
-    pygame.font.init()
-    surface = pygame.display.set_mode(SIZE)
-    yield surface
-    pygame.display.quit()
-
-
-@cache
-def _rules():
-    return registry.rules("medina")
-
-
-def _seats(n: int) -> list[Seat]:
-    colours = _rules().info.colours
-    return [Seat(name, colours[i].name) for i, name in enumerate(["Amira", "Bastian", "Chiara", "Dmitri"][:n])]
-
-
-@cache
-def _game(players: int, seed: int) -> tuple[MedinaState, ...]:
-    rules = _rules()
-    match = Match(rules, rules.info.default_options(players), _seats(players), seed)
-    rng = Rng.from_seed(seed)
-    while not match.is_over():
-        match.apply(rng.choice(rules.legal_actions(match.state)))
-    return tuple(match.states())
-
-
-def _table(players: int) -> TableView:
-    view = TableView(_rules(), _seats(players), {})
-    view.layout(pygame.Rect(0, 40, SIZE[0], SIZE[1] - 40))
-    return view
-
-
-def _show_turn(view: TableView, state: MedinaState) -> list:
-    rules = _rules()
-    seat = rules.current_player(state)
-    seen = rules.view(state, seat)
-    legal = rules.legal_actions(seen)
-    view.show(seen, seat, legal, seat)
-    return legal
+__all__ = ["screen"]  # the display fixture, shared with the other table tests
 
 
 def _find(players: int, wanted) -> MedinaState:
@@ -226,6 +176,14 @@ def test_held_piece_wording_uses_the_right_article(screen):
     send(view, move(slot), down(slot), up(slot))
     cell = next(a.cell for a in legal if a.piece == "palace:orange")
     assert "An orange palace piece may go here" in view.tooltip(view.cell_center(cell))
+
+
+def test_a_loose_palace_tile_names_its_palace_with_the_right_article(screen):
+    view = _table(3)
+    _show_turn(view, _game(3, 5)[1])
+    view.draw(screen)
+    tile = next(s.rect for s in view._hits.spots if s.what == "palace:orange")
+    assert "until someone crowns an orange palace" in view.tooltip(tile.center)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1600, 900), (1600, 1000), (1920, 1080)])
