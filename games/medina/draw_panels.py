@@ -83,7 +83,7 @@ def score_pill(surf: pygame.Surface, points: int, px: int, right: int, centery: 
 def turn_words(state: MedinaState, seat: int) -> str:
     """The acting seat's progress through its turn, e.g. "1 of 2 placed"."""
     if state.opening:
-        return "first market inhabitant"
+        return "first inhabitant"
     done, total = pieces_this_turn(state, seat)
     return f"{done} of {total} placed"
 
@@ -326,28 +326,32 @@ def draw_plaque_big(surf: pygame.Surface, plaque: pygame.Rect, state: MedinaStat
          max_width=plaque.right - x - unit // 3)
     y = row1 + r + unit // 6
     stopped = state.out[seat] or state.pieces_left[seat] == 0
+    # Each line in its fullest wording that fits the plaque.
+    lines: list[tuple[list[str], RGB]]
     if is_acting:
-        lines = [("Your turn" if state.supplies[seat] is not None else "To play", HIGHLIGHT),
-                 (turn_words(state, seat), TEXT)]
-    elif stopped:
-        lines = [("Stopped: no piece fits", TEXT_MUTED)]
+        progress = ["first market inhabitant", "first inhabitant"] if state.opening else [turn_words(state, seat)]
+        lines = [(["Your turn" if state.supplies[seat] is not None else "To play"], HIGHLIGHT), (progress, TEXT)]
+    elif stopped and not state.over:
+        lines = [(["Stopped: no piece fits", "Stopped"], TEXT_MUTED)]
     elif acting is not None and not state.over:
-        lines = [(f"Waiting for {seating.names[acting]}", TEXT_MUTED)]
+        lines = [([f"Waiting for {seating.names[acting]}", "Waiting"], TEXT_MUTED)]
     else:
-        lines = [("The city is finished", TEXT_MUTED)]
+        lines = [(["The city is finished", "Finished"], TEXT_MUTED)]
     if score is not None and not beside:
-        lines.insert(1, ("", TEXT))  # the pill's line
-    lines.append((plural(state.pieces_left[seat], "piece") + " left", TEXT_MUTED))
+        lines.insert(1, ([], TEXT))  # the pill's line
+    left = plural(state.pieces_left[seat], "piece")
+    lines.append(([f"{left} left", left], TEXT_MUTED))
     step = font(small).get_height() - 3
-    for words, colour in lines:
+    for options, colour in lines:
         if y + step > plaque.bottom - 2:
             break
-        if not words:
+        if not options:
             pill = score_pill(surf, score or 0, small, plaque.left + unit // 2 + pill_w, y + step // 2 + 2)
             y = pill.bottom - step + 1
         else:
-            text(surf, words, small, colour, (plaque.left + unit // 2, y), bold=colour == HIGHLIGHT,
-                 max_width=plaque.width - unit)
+            bold = colour == HIGHLIGHT
+            words = first_fit(options, small, plaque.width - unit, bold)
+            text(surf, words, small, colour, (plaque.left + unit // 2, y), bold=bold, max_width=plaque.width - unit)
         y += step
 
 
@@ -388,20 +392,35 @@ def _supply_slots(surf: pygame.Surface, screen: pygame.Rect, state: MedinaState,
 
 def _opening_slot(surf: pygame.Surface, screen: pygame.Rect, unit: int, hits: Hits) -> None:
     """Before the first turn the starting seat places the market's first inhabitant from the box."""
-    size = int(min(screen.height * 0.62, unit * 3.4))
+    size = int(min(screen.height * 0.62, unit * 3.4, screen.width * 0.25))
     rect = pygame.Rect(0, 0, size, size)
-    rect.midleft = (screen.left + unit, screen.centery - unit // 3)
+    rect.midleft = (screen.left + unit // 2, screen.centery - unit // 3)
     tray = rect.inflate(unit // 2, unit // 2)
     plate(surf, tray, PARCHMENT, unit // 3)
     surf.blit(piece_sprite(INHABITANT, size), rect)
-    x = tray.right + unit
-    text(surf, "Start the market:", max(15, unit), TEXT, (x, screen.centery - int(unit * 1.4)), bold=True)
-    small = max(14, int(unit * 0.8))
-    y = screen.centery - int(unit * 0.3)
-    for line in wrap("drag this inhabitant from the box onto a lit space, off the wall's border row.", small,
-                     screen.right - x - unit // 2)[:3]:
+    x = tray.right + unit // 2
+    room = pygame.Rect(x, screen.top + 2, screen.right - x - unit // 3, screen.height - 4)
+    big, small = max(15, unit), max(14, int(unit * 0.8))
+    if font(big, True).size("Start the market:")[0] > room.width:
+        big = small  # a narrow screen: the title in the smaller size, on two lines if need be, rather than cut
+    titles = wrap("Start the market:", big, room.width, bold=True)
+    head = len(titles) * (font(big, True).get_height() - 2)
+    step = font(small).get_height() - 2
+    # The fullest wording that fits the room, so no line is cut or runs out of the screen.
+    for words in ("Drag this inhabitant from the box onto a lit space, off the wall's border row.",
+                  "Drag it onto a lit space.", "Drag it"):
+        lines = wrap(words, small, room.width)
+        if head + len(lines) * step <= room.height and all(font(small).size(w)[0] <= room.width for w in lines):
+            break
+    else:
+        lines = []
+    y = room.centery - (head + len(lines) * step) // 2
+    for title in titles:
+        text(surf, title, big, TEXT, (x, y), bold=True)
+        y += font(big, True).get_height() - 2
+    for line in lines:
         text(surf, line, small, TEXT, (x, y))
-        y += int(small * 1.3)
+        y += step
     hits.slots.append(Slot(rect, BOX_INHABITANT, 1, True))
 
 
@@ -498,47 +517,60 @@ def _palace_legend(surf: pygame.Surface, room: pygame.Rect, state: MedinaState, 
     hits.bottom = legend.bottom
 
 
-def draw_unheld(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, seating: Seating, unit: int) -> Hits:
-    """Tiles nobody holds yet lie beside the board, as many to a row as the panel is wide."""
-    hits = Hits(bottom=rect.top)
-    width = min(rect.width, unit * 14)
+def _loose_tiles(state: MedinaState) -> tuple[tuple[str, list[str]], ...]:
     loose_palace = [f"palace:{c}" for c, h in zip(state.colours, state.palace_tiles, strict=True) if h is None]
     loose_tower = [f"tower:{i}" for i, t in enumerate(state.towers) if t.holder is None]
-    groups = (("palace tiles", loose_palace), ("tower tiles", loose_tower))
+    return ("palace tiles", loose_palace), ("tower tiles", loose_tower)
+
+
+def unheld_height(state: MedinaState, width: int, unit: int, size: int) -> tuple[int, int]:
+    """(tiles to a row, height) of the loose tiles' panel `width` wide with tiles `size` wide."""
+    width = min(width, unit * 14)
+    head = font(max(15, int(unit * 0.9)), True).get_height() + unit // 4
+    label = font(max(14, int(unit * 0.75))).get_height()
+    per_row = max(1, (width - unit + TILE_GAP) // (size + TILE_GAP))
+    groups = _loose_tiles(state)
+    rows = sum(-(-len(tiles) // per_row) for _, tiles in groups)
+    return per_row, head + len(groups) * (label + unit // 3) + rows * (size + TILE_GAP)
+
+
+TILE_GAP = 6
+
+
+def draw_unheld(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, seating: Seating, unit: int) -> Hits:
+    """Tiles nobody holds yet lie beside the board, as many to a row as the panel is wide, smaller
+    (down to `smallest_tile`) when the room is short."""
+    hits = Hits(bottom=rect.top)
+    width = min(rect.width, unit * 14)
     small = max(14, int(unit * 0.75))
     big = max(15, int(unit * 0.9))
-    head = font(big, True).get_height() + unit // 4
-    label = font(small).get_height()
-    gap = 6
-    fixed = head + sum(label + unit // 3 for _ in groups)
-
-    def layout(size: int) -> tuple[int, int]:
-        per_row = max(1, (width - unit + gap) // (size + gap))
-        rows = sum(-(-len(t) // per_row) for _, t in groups)
-        return per_row, fixed + rows * (size + gap)
-
     size = max(18, min(int(unit * 2.6), width - unit))
-    while size > 18 and layout(size)[1] > rect.height:
+    while size > smallest_tile(unit) and unheld_height(state, width, unit, size)[1] > rect.height:
         size -= 2  # early on all eight tiles lie here: smaller, so they fit the room the panel has
-    per_row, height = layout(size)
+    per_row, height = unheld_height(state, width, unit, size)
     box = pygame.Rect(rect.left, rect.top, width, min(rect.height, height))
     with panel(box, "beside the board"):
         plate(surf, box, (58, 40, 28), unit // 3, alpha=210)
         text(surf, "Beside the board", big, TEXT, (box.left + unit // 2, box.top + unit // 6), bold=True)
-        y = box.top + head
-        for title, tiles in groups:
+        y = box.top + font(big, True).get_height() + unit // 4
+        for title, tiles in _loose_tiles(state):
             text(surf, title if tiles else f"{title}: all taken", small, TEXT_MUTED, (box.left + unit // 2, y))
-            y += label
+            y += font(small).get_height()
             for k, tile in enumerate(tiles):
-                spot = pygame.Rect(box.left + unit // 2 + (k % per_row) * (size + gap),
-                                   y + (k // per_row) * (size + gap), size, size)
+                spot = pygame.Rect(box.left + unit // 2 + (k % per_row) * (size + TILE_GAP),
+                                   y + (k // per_row) * (size + TILE_GAP), size, size)
                 if spot.bottom > box.bottom:
                     break
                 blit_tile(surf, state, tile, spot, seating.points)
                 hits.spots.append(Spot(spot, tile))
-            y += (-(-len(tiles) // per_row)) * (size + gap) + unit // 3
+            y += (-(-len(tiles) // per_row)) * (size + TILE_GAP) + unit // 3
     hits.bottom = box.bottom
     return hits
+
+
+def smallest_tile(unit: int) -> int:
+    """Tiles no smaller than this keep their points inside the card."""
+    return max(28, int(unit * 1.6))
 
 
 def seat_line(state: MedinaState, seating: Seating, seat: int) -> str:

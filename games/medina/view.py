@@ -27,6 +27,8 @@ from games.medina.draw_panels import (
     draw_legend,
     draw_top,
     draw_unheld,
+    smallest_tile,
+    unheld_height,
 )
 from games.medina.state import INHABITANT, MedinaState, Place
 from games.medina.table_layout import COLS, ROWS, TableLayout
@@ -339,11 +341,14 @@ class TableView:
         active = set(self._targets) if self._seat is not None and self._seat == self._acting else set()
         seats = draw_top(frame, local(lay.seats), state, self._seating, others, self._acting, lay.unit, lay.plaque_h,
                          lay.stacked)
-        legend = draw_legend(frame, local(lay.left), state, self._seating, self._acting, lay.unit,
-                             "Drag a piece onto a lit space" if active else "")
         pad = lay.unit // 2
-        column = local(lay.right if lay.stacked else lay.left)
-        below = seats.bottom if lay.stacked else legend.bottom
+        room = local(lay.left)
+        if not lay.stacked and not lay.right.width:  # one column: keep room for the loose tiles under the legend
+            room.height -= unheld_height(state, room.width, lay.unit, smallest_tile(lay.unit))[1] + pad
+        legend = draw_legend(frame, room, state, self._seating, self._acting, lay.unit,
+                             "Drag a piece onto a lit space" if active else "")
+        column = local(lay.right if lay.right.width else lay.left)
+        below = seats.bottom if lay.stacked else legend.bottom if not lay.right.width else column.top - pad
         column = pygame.Rect(column.left, below + pad, column.width, column.bottom - below - pad)
         parts = [seats, legend, draw_unheld(frame, column, state, self._seating, lay.unit)]
         if bottom is not None:
