@@ -238,8 +238,14 @@ def draw_bottom(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, sea
     hits.spots.append(Spot(plaque, f"seat:{seat}"))
 
     tiles = state.tiles_of(seat)
+    # Held tiles: one row of four on a wide table; on a narrow one two rows, so the screen keeps its room.
     tile_size = max(18, min(int(rect.height * 0.4), unit * 3))
-    tiles_w = 4 * (tile_size + 4) + pad
+    if rect.width >= 50 * unit:
+        tile_cols = 4
+    else:
+        tile_size = max(18, min(tile_size, (rect.height - 2 * pad - unit) // 2 - 4))
+        tile_cols = max(2, -(-len(tiles) // 2))
+    tiles_w = max(tile_cols * (tile_size + 4), font(max(14, int(unit * 0.7))).size("none yet")[0]) + pad
     dome_size = max(18, min(int(rect.height * 0.48), unit * 3))
     domes_w = 2 * (dome_size + 2) + pad * 2
     screen = pygame.Rect(plaque.right + pad, rect.top + pad, rect.width - plaque_w - tiles_w - domes_w - 5 * pad,
@@ -268,8 +274,8 @@ def draw_bottom(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, sea
         if not tiles:
             text(surf, "none yet", label, TEXT_MUTED, (area.left, area.top + unit + 4))
         for k, tile in enumerate(tiles):
-            col, row = k % 4, k // 4
-            size = tile_size if len(tiles) <= 4 else min(tile_size, (area.height - unit) // 2 - 2)
+            col, row = k % tile_cols, k // tile_cols
+            size = tile_size if len(tiles) <= tile_cols else min(tile_size, (area.height - unit) // 2 - 2)
             spot = pygame.Rect(area.left + col * (size + 4), area.top + unit + row * (size + 4), size, size)
             blit_tile(surf, state, tile, spot, seating.points)
             hits.spots.append(Spot(spot, tile))
