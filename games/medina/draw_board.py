@@ -22,7 +22,7 @@ from games.medina.draw_palette import (
 from games.medina.draw_pieces import tower_sprite
 from games.medina.table_layout import COLS, ROWS, BoardGeometry, is_wall_space
 from games.ui.art.colour import shade
-from games.ui.art.fonts import font
+from games.ui.art.fonts import panel, text
 
 
 def _table_top(surf: pygame.Surface) -> None:
@@ -113,18 +113,17 @@ def _frame(surf: pygame.Surface, outer: pygame.Rect, inner: pygame.Rect) -> None
 
 def _labels(surf: pygame.Surface, geom: BoardGeometry, origin: tuple[int, int], margin: int,
             col_labels: dict[int, str], row_labels: dict[int, str], size: int) -> None:
-    f = font(size)
     ox, oy = origin
-    for c, text in col_labels.items():
-        img = f.render(text, True, INK)
-        x = ox + c * geom.cell + (geom.cell - img.get_width()) // 2
-        surf.blit(img, (x, oy - margin + (margin - img.get_height()) // 2))
-        surf.blit(img, (x, oy + ROWS * geom.cell + (margin - img.get_height()) // 2))
-    for r, text in row_labels.items():
-        img = f.render(text, True, INK)
-        y = oy + r * geom.cell + (geom.cell - img.get_height()) // 2
-        surf.blit(img, (ox - margin + (margin - img.get_width()) // 2, y))
-        surf.blit(img, (ox + COLS * geom.cell + (margin - img.get_width()) // 2, y))
+    frame = pygame.Rect(ox - margin, oy - margin, COLS * geom.cell + 2 * margin, ROWS * geom.cell + 2 * margin)
+    with panel(frame, "board frame"):
+        for c, words in col_labels.items():
+            x = ox + c * geom.cell + geom.cell // 2
+            text(surf, words, size, INK, (x, oy - margin // 2), anchor="center")
+            text(surf, words, size, INK, (x, oy + ROWS * geom.cell + margin // 2), anchor="center")
+        for r, words in row_labels.items():
+            y = oy + r * geom.cell + geom.cell // 2
+            text(surf, words, size, INK, (ox - margin // 2, y), anchor="center")
+            text(surf, words, size, INK, (ox + COLS * geom.cell + margin // 2, y), anchor="center")
 
 
 def build_background(size: tuple[int, int], offset: tuple[int, int], geom: BoardGeometry, margin: int,

@@ -14,7 +14,7 @@ import pygame
 
 from games.medina.draw_palette import INK, LAST_MOVE, MARKET_CLOTH, MARKET_CLOTH_LIGHT, PALACE_COLOURS
 from games.medina.draw_pieces import cap_sprite, dome_sprite, piece_sprite
-from games.medina.draw_tiles import tower_badge
+from games.medina.draw_tiles import note_badge, tower_badge
 from games.medina.state import DOME, MedinaState
 from games.medina.table_layout import BoardGeometry, is_wall_space, wall_side
 from games.medina.table_model import board_pieces
@@ -162,8 +162,9 @@ def build_city_layer(geom: BoardGeometry, state: MedinaState, seats: SeatLook, h
             layer.blit(cap_sprite(geom.cell), geom.local_rect(palace.pieces[0]))
     badge = max(22, int(geom.cell * 0.56))  # room for a 14 px numeral
     for tower in state.towers:
-        rect = geom.local_rect(tower.cell)
-        layer.blit(tower_badge(tower.points, badge), tower_badge(tower.points, badge).get_rect(center=rect.center))
+        centre = geom.local_rect(tower.cell).center
+        layer.blit(tower_badge(tower.points, badge), tower_badge(tower.points, badge).get_rect(center=centre))
+        note_badge(layer, tower.points, badge, centre)
     for cell, seat in pins.items():
         if 0 <= seat < len(seats.colours):
             draw_pin(layer, geom.local_rect(cell), seats.colours[seat], seats.marks[seat])

@@ -61,34 +61,86 @@ def wall_side(cell: Cell) -> str:
     return "left" if c == 0 else "right"
 
 
+SIDE_UNITS = 12  # the column of plaques is at least this many text lines wide
+LEGEND_UNITS = 10  # the column of the turn and the legend, or of the loose tiles
+PLAQUE_UNITS = 4.7  # a seat's plaque: name and points, domes and pieces, tiles
+
+
 @dataclass(frozen=True)
 class TableLayout:
+    """Two arrangements, whichever gives the board the bigger spaces for the room it has:
+
+    wide: the other seats' plaques stand in the right column above the tiles beside the board, the
+    turn and the palace legend in the left column, and the board takes the whole height between the
+    toolbar and the open screen; narrow (a tall or log-narrowed table): the plaques line the top, the
+    turn and the legend stand on the left and the loose tiles on the right, or below the legend when
+    one column leaves the board more room.
+    """
+
     area: pygame.Rect
-    top: pygame.Rect  # the other seats' plaques
+    seats: pygame.Rect  # the other seats' plaques: a row along the top, or stacked in the right column
+    stacked: bool  # plaques one under another (wide) rather than side by side (narrow)
     bottom: pygame.Rect  # the open (or closed) screen of the seat at the table's edge
-    left: pygame.Rect  # the palace colour legend and the turn summary
-    right: pygame.Rect  # tiles nobody holds yet
+    left: pygame.Rect  # the turn and the palace legend (narrow: the loose tiles below them too)
+    right: pygame.Rect  # wide: the column of plaques and loose tiles; narrow: empty
     board: BoardGeometry
     unit: int  # a text line height: every font is derived from it (never below 14 px)
     margin: int  # the board's printed frame, wide enough for the row and column labels
+    plaque_h: int  # one plaque's height
+
+    @property
+    def top(self) -> pygame.Rect:
+        """The strip along the top (empty in the wide arrangement)."""
+        return pygame.Rect(self.seats) if not self.stacked else pygame.Rect(self.area.left, self.area.top,
+                                                                                  self.area.width, 0)
 
     @classmethod
-    def fit(cls, area: pygame.Rect) -> TableLayout:
+    def fit(cls, area: pygame.Rect, others: int = 3) -> TableLayout:
         area = pygame.Rect(area)
-        h = max(1, area.height)
-        unit = max(16, h // 34)  # grows with the window, so HiDPI and fullscreen keep their proportions
-        top_h = max(int(unit * 3.1), int(h * 0.095))
-        bottom_h = max(5 * unit + 16, int(h * 0.17))
+        unit = max(16, min(area.height // 34, area.width // 40))
+        candidates = [cls._wide(area, unit, others), cls._narrow(area, unit, others, 2),
+                      cls._narrow(area, unit, others, 1)]
+        return max(candidates, key=lambda lay: lay.board.cell)  # the first of equals: wide before narrow
+
+    @staticmethod
+    def _frame(area: pygame.Rect, unit: int) -> tuple[int, int, pygame.Rect]:
         pad = max(6, unit // 2)
-        top = pygame.Rect(area.left, area.top, area.width, top_h)
-        bottom = pygame.Rect(area.left, area.bottom - bottom_h, area.width, bottom_h)
-        mid = pygame.Rect(area.left, top.bottom + pad, area.width, max(1, bottom.top - top.bottom - 2 * pad))
-        side_w = max(9 * unit, int(area.width * 0.16))
-        margin = unit + 3
-        cell = max(8, min((mid.width - 2 * side_w - 2 * pad - 2 * margin) // COLS, (mid.height - 2 * margin) // ROWS))
-        bw, bh = cell * COLS, cell * ROWS
-        board = BoardGeometry(mid.centerx - bw // 2, mid.top + (mid.height - bh) // 2, cell)
-        left = pygame.Rect(area.left + pad, mid.top, max(1, board.left - margin - area.left - 2 * pad), mid.height)
-        right_x = board.left + bw + margin + pad
-        right = pygame.Rect(right_x, mid.top, max(1, area.right - pad - right_x), mid.height)
-        return cls(area, top, bottom, left, right, board, unit, margin)
+        bottom_h = max(5 * unit + 16, int(area.height * 0.17))
+        return pad, unit + 3, pygame.Rect(area.left, area.bottom - bottom_h, area.width, bottom_h)
+
+    @classmethod
+    def _wide(cls, area: pygame.Rect, unit: int, others: int) -> TableLayout:
+        pad, margin, bottom = cls._frame(area, unit)
+        mid = pygame.Rect(area.left, area.top + pad, area.width, max(1, bottom.top - area.top - 2 * pad))
+        cell = _cell(mid.width - (SIDE_UNITS + LEGEND_UNITS) * unit - 4 * pad, mid.height, margin)
+        spare = mid.width - cell * COLS - 2 * margin - 4 * pad - (SIDE_UNITS + LEGEND_UNITS) * unit
+        board = BoardGeometry(area.left + 2 * pad + LEGEND_UNITS * unit + margin + spare // 2,
+                              mid.top + (mid.height - cell * ROWS) // 2, cell)
+        left = pygame.Rect(area.left + pad, mid.top, board.left - margin - pad - area.left - pad, mid.height)
+        right_x = board.rect.right + margin + pad
+        right = pygame.Rect(right_x, mid.top, area.right - pad - right_x, mid.height)
+        plaque_h = int(PLAQUE_UNITS * unit)
+        seats = pygame.Rect(right.left, right.top, right.width, others * (plaque_h + pad))
+        return cls(area, seats, True, bottom, left, right, board, unit, margin, plaque_h)
+
+    @classmethod
+    def _narrow(cls, area: pygame.Rect, unit: int, others: int, columns: int) -> TableLayout:
+        pad, margin, bottom = cls._frame(area, unit)
+        plaque_h = int(PLAQUE_UNITS * unit)
+        seats = pygame.Rect(area.left, area.top, area.width, plaque_h + pad)
+        mid = pygame.Rect(area.left, seats.bottom + pad, area.width, max(1, bottom.top - seats.bottom - 2 * pad))
+        side = LEGEND_UNITS * unit
+        cell = _cell(mid.width - columns * side - (columns + 2) * pad, mid.height, margin)
+        spare = mid.width - cell * COLS - 2 * margin - columns * side - (columns + 2) * pad
+        top = mid.top + (mid.height - cell * ROWS) // 2
+        board = BoardGeometry(area.left + 2 * pad + side + margin + spare // 2, top, cell)
+        left = pygame.Rect(area.left + pad, mid.top, board.left - margin - pad - area.left - pad, mid.height)
+        right_x = board.rect.right + margin + pad
+        right = pygame.Rect(right_x, mid.top, max(0, area.right - pad - right_x) if columns == 2 else 0, mid.height)
+        return cls(area, seats, False, bottom, left, right, board, unit, margin, plaque_h)
+
+
+def _cell(width: int, height: int, margin: int) -> int:
+    """The largest space that fits a board with its printed frame into width x height."""
+    return max(8, min((width - 2 * margin) // COLS, (height - 2 * margin) // ROWS))
+

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.core.english import plural
 from games.medina.scoring import PalaceValue
 from games.medina.state import DOME, INHABITANT, STABLE, WALL, MedinaState, cell_name, palace_piece
 
@@ -18,7 +19,7 @@ def breakdown(value: PalaceValue) -> str:
     """A palace's points part by part, in the order the scoring counts them."""
     parts = [(value.pieces, "palace piece"), (value.stables, "stable"), (value.walls, "wall"),
              (value.inhabitants, "inhabitant")]
-    return ", ".join(f"{n} {word}{'' if n == 1 else 's'}" for n, word in parts)
+    return ", ".join(plural(n, word) for n, word in parts)
 
 
 def palace_at(state: MedinaState, cell: Cell) -> int | None:

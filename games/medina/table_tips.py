@@ -7,11 +7,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core.english import plural as _plural
+from games.core.english import with_article
 from games.medina.draw_panels import BOX_INHABITANT, Seating, Slot, seat_line
 from games.medina.scoring import palace_value
-from games.medina.state import DOME, INHABITANT, STABLE, WALL, MedinaState, cell_name, piece_colour
+from games.medina.state import DOME, INHABITANT, STABLE, WALL, MedinaState, cell_name
 from games.medina.table_layout import is_corner, is_wall_space
 from games.medina.table_model import board_pieces, breakdown, palace_at, tower_label
+from games.medina.table_why import piece_words, why_nowhere
 
 Cell = tuple[int, int]
 
@@ -27,13 +29,7 @@ class TipContext:
     seating: Seating
     held: str | None
     targets: dict[str, set[Cell]]
-
-
-def piece_words(piece: str) -> str:
-    colour = piece_colour(piece)
-    if colour is not None:
-        return f"{colour} palace piece"
-    return {WALL: "city wall", DOME: "dome", STABLE: "stable", INHABITANT: "inhabitant"}.get(piece, piece)
+    seat: int | None = None  # the seat whose screen is open
 
 
 def tooltip_text(ctx: TipContext, *, slot: Slot | None = None, spot: str | None = None,
@@ -52,11 +48,14 @@ def _slot_tip(ctx: TipContext, slot: Slot) -> str:
         return ("The market's first inhabitant, from the box.\n"
                 "Drag it onto any lit city space, or click it and then a space.")
     if slot.piece == DOME:
-        head = f"Domes: {slot.count} in front of your screen. A dome crowns an unfinished palace for you."
+        head = f"{_plural(slot.count, 'dome').capitalize()} in front of your screen. A dome crowns an unfinished " \
+               "palace for you."
     else:
         head = f"{_plural(slot.count, piece_words(slot.piece)).capitalize()} behind your screen."
     if not slot.active:
-        return head + "\nNone can be placed anywhere right now."
+        if ctx.seat is not None and ctx.state.turn == ctx.seat:
+            return head + "\n" + why_nowhere(ctx.rules, ctx.state, ctx.seat, slot.piece)
+        return head + "\nPieces are placed on your own turn."
     return head + "\nDrag one onto a lit space, or click it and then a space."
 
 
@@ -75,7 +74,8 @@ def _spot_tip(ctx: TipContext, spot: str) -> str | None:
         holder = state.palace_tiles[k]
         pts = _plural(seating.points.get(key, 0), "point")
         if holder is None:
-            return f"{key.capitalize()} palace tile: {pts}.\nBeside the board until someone crowns a {key} palace."
+            return (f"{key.capitalize()} palace tile: {pts}.\nBeside the board until someone crowns "
+                    f"{with_article(key)} palace.")
         return (f"{key.capitalize()} palace tile: {pts}.\nHeld by {seating.names[holder]}, until someone owns a "
                 f"larger {key} palace (pieces plus stables).")
     if kind == "tower":
@@ -134,5 +134,5 @@ def _cell_tip(ctx: TipContext, cell: Cell) -> str | None:
     words = f"{name}: {kind}"
     if ctx.held is not None:
         ok = cell in ctx.targets.get(ctx.held, set())
-        words += f"\nA {piece_words(ctx.held)} {'may' if ok else 'may not'} go here."
+        words += f"\n{with_article(piece_words(ctx.held)).capitalize()} {'may' if ok else 'may not'} go here."
     return words

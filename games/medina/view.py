@@ -27,12 +27,15 @@ from games.medina.draw_panels import (
     draw_legend,
     draw_top,
     draw_unheld,
+    smallest_tile,
+    unheld_height,
 )
 from games.medina.state import INHABITANT, MedinaState, Place
 from games.medina.table_layout import COLS, ROWS, TableLayout
 from games.medina.table_model import placements, tile_points
 from games.medina.table_tips import TipContext, tooltip_text
-from games.ui.art.fonts import font
+from games.medina.table_why import why_nowhere
+from games.ui.art import fonts
 from games.ui.art.marks import seat_marks
 from games.ui.art.soft import glow
 from games.ui.art.surfaces import for_display
@@ -50,15 +53,6 @@ class _Flight:
     piece: str
     owner: int | None
     t: float = 0.0
-
-
-@dataclass
-class _Move:
-    """The pieces one seat placed in one turn, to mark them for the next player."""
-
-    seat: int
-    pieces: set[tuple[Cell, str]]
-    open: bool = True
 
 
 def _ease_out(t: float) -> float:
@@ -84,7 +78,11 @@ class TableView:
         self._legal: list[Action] = []
         self._targets: dict[str, set[Cell]] = {}
         self._placed: set[tuple[Cell, str]] = set()
-        self._moves: list[_Move] = []
+        # What changed since your last turn: who placed each piece this table saw placed, and for each
+        # seat the pieces on the board when its last turn ended (each human at a shared screen has its own).
+        self._placer: dict[tuple[Cell, str], int] = {}
+        self._seen: dict[int, set[tuple[Cell, str]]] = {}
+        self._why: str | None = None  # why the piece in hand fits nowhere, said beside it
         self._flights: list[_Flight] = []
         self._held: str | None = None
         self._pointer = PointerGesture()
@@ -99,7 +97,7 @@ class TableView:
         rect = pygame.Rect(rect)
         if self._layout is not None and self._layout.area == rect:
             return
-        self._layout = TableLayout.fit(rect)
+        self._layout = TableLayout.fit(rect, max(0, len(self.seats) - 1))
         self._background = None
         self._frame = None
         self._overlays.clear()
@@ -117,6 +115,7 @@ class TableView:
         if self._held is not None and self._held not in self._targets:
             self._drop_back()
         self._overlays.clear()
+        self._seating.sheets = list(self.rules.scores(view))
         self._follow_placements(before, view)
         self._frame = None
 
@@ -160,7 +159,7 @@ class TableView:
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         if self._state is None or self._layout is None:
             return None
-        ctx = TipContext(self.rules, self._state, self._seating, self._held, self._targets)
+        ctx = TipContext(self.rules, self._state, self._seating, self._held, self._targets, self._seat)
         for slot in self._hits.slots:
             if slot.rect.collidepoint(pos):
                 return tooltip_text(ctx, slot=slot)
@@ -179,16 +178,28 @@ class TableView:
         """The piece in hand (the rules' name), or None."""
         return self._held
 
+    @property
+    def why_held_fits_nowhere(self) -> str | None:
+        """The reason said beside a piece in hand that no space takes (None when some space does)."""
+        return self._why
+
+    def changed_since_last_turn(self) -> set[Cell]:
+        """The spaces marked for the seat at the screen: placed by others since its last turn ended."""
+        return set(self._marks())
+
     def lit_cells(self) -> set[Cell]:
         """The spaces lit for the piece in hand: exactly its targets in `legal`."""
         return set(self._targets.get(self._held, set())) if self._held else set()
 
     def slot_rect(self, piece: str) -> pygame.Rect | None:
         """Where the pile of `piece` lies on the open screen (None when it is not shown)."""
-        for slot in self._hits.slots:
-            if slot.piece == piece or (slot.piece == BOX_INHABITANT and piece == INHABITANT):
-                return pygame.Rect(slot.rect)
-        return None
+        rects = self.slot_rects(piece)
+        return rects[0] if rects else None
+
+    def slot_rects(self, piece: str) -> list[pygame.Rect]:
+        """Every place `piece` can be picked up from (each dome in front of the screen is one)."""
+        return [pygame.Rect(slot.rect) for slot in self._hits.slots
+                if slot.piece == piece or (slot.piece == BOX_INHABITANT and piece == INHABITANT)]
 
     def cell_center(self, cell: Cell) -> tuple[int, int]:
         assert self._layout is not None
@@ -199,13 +210,15 @@ class TableView:
     def _press_at(self, pos: tuple[int, int]) -> Action | None:
         self._ensure_frame()
         slot = self._slot_at(pos)
-        if slot is not None and slot.active:
+        if slot is not None and self._seat is not None and self._seat == self._acting:
+            # As at a real table, any piece of yours can be taken in hand on your turn; one that fits
+            # nowhere says why beside it, and dropping it anyway lets the rules explain that space.
             piece = INHABITANT if slot.piece == BOX_INHABITANT else slot.piece
-            if piece in self._targets:
-                self._held = piece
-                self._pointer.pick_up(pos)
-                self._overlays.pop("legal", None)
-                return None
+            self._held = piece
+            self._why = None if piece in self._targets else self._why_nowhere(piece)
+            self._pointer.pick_up(pos)
+            self._overlays.pop("legal", None)
+            return None
         if self._held is not None:
             cell = self._cell_at(pos)
             if cell is not None:
@@ -219,8 +232,13 @@ class TableView:
         self._drop_back()
         return Place(piece, cell)
 
+    def _why_nowhere(self, piece: str) -> str:
+        assert self._state is not None and self._seat is not None
+        return why_nowhere(self.rules, self._state, self._seat, piece)
+
     def _drop_back(self) -> None:
         self._held = None
+        self._why = None
         self._pointer.release()
         self._overlays.pop("legal", None)
 
@@ -246,42 +264,35 @@ class TableView:
         now = placements(view)
         if before is None:
             self._placed = now
+            self._seen = {seat: set(now) for seat in range(view.players)}
             return
         added = now - self._placed
         removed = self._placed - now
         self._placed = now
-        if removed:  # an undo or a reload: forget marks on pieces that are gone
-            for move in self._moves:
-                move.pieces -= removed
-            self._moves = [m for m in self._moves if m.pieces]
+        if removed:  # an undo or a reload: forget pieces that are gone
             self._flights = [f for f in self._flights if (f.cell, f.piece) in now]
-        if not added:
-            return
+            for piece in removed:
+                self._placer.pop(piece, None)
         actor = before.turn
-        if actor is None:
-            return
-        if self._moves and self._moves[-1].seat == actor and self._moves[-1].open:
-            self._moves[-1].pieces |= added
-        else:
-            self._moves.append(_Move(actor, set(added)))
-        self._moves = self._moves[-3:]
-        self._moves[-1].open = view.turn == actor and view.placed > 0
+        if actor is not None:
+            for piece in added:
+                self._placer[piece] = actor
+            if view.turn != actor:  # its turn ended: what it saw then is what later marks are measured from
+                self._seen[actor] = set(now)
         # A jump of many pieces (a loaded save) appears at once; a move flies in.
-        if len(added) <= 4:
+        if added and len(added) <= 4:
             owners = {p.dome: p.owner for p in view.palaces if p.dome is not None}
             for cell, piece in sorted(added):
                 self._flights.append(_Flight(cell, piece, owners.get(cell) if piece == "dome" else None))
 
-    def _pins(self) -> dict[Cell, int]:
-        """The latest turn's pieces, and the one before it while the current one is under way."""
-        if not self._moves:
+    def _marks(self) -> dict[Cell, int]:
+        """For the seat at the screen, the pieces others placed since its last turn ended, with who placed each."""
+        seat = self._bottom_seat()
+        if seat is None or seat not in self._seen:
             return {}
-        shown = self._moves[-2:] if self._moves[-1].open and len(self._moves) > 1 else self._moves[-1:]
-        pins: dict[Cell, int] = {}
-        for move in shown:
-            for cell, _piece in move.pieces:
-                pins[cell] = move.seat
-        return pins
+        seen = self._seen[seat]
+        return {cell: who for (cell, piece), who in self._placer.items()
+                if who != seat and (cell, piece) not in seen and (cell, piece) in self._placed}
 
     # --- drawing ---
 
@@ -297,8 +308,9 @@ class TableView:
             cols = {c: chr(ord("A") + c) for c in range(COLS)}
             rows = {r: str(r + 1) for r in range(ROWS)}
             label = max(14, int(lay.unit * 0.72))
-            self._background = for_display(build_background(lay.area.size, lay.area.topleft, lay.board,
-                                                             lay.margin, cols, rows, label))
+            with fonts.origin(*lay.area.topleft):
+                self._background = for_display(build_background(lay.area.size, lay.area.topleft, lay.board,
+                                                                 lay.margin, cols, rows, label))
         frame = self._background.copy()
         self._hits = Hits()
         state = self._state
@@ -306,27 +318,43 @@ class TableView:
             return frame
         offset = (-lay.area.left, -lay.area.top)
         hidden = {(f.cell, f.piece) for f in self._flights}
-        city = build_city_layer(lay.board, state, self._look, hidden, self._pins())
+        with fonts.origin(lay.board.left, lay.board.top):
+            with fonts.panel(pygame.Rect((0, 0), lay.board.rect.size), "board"):
+                city = build_city_layer(lay.board, state, self._look, hidden, self._marks())
         frame.blit(city, lay.board.rect.move(offset))
+        with fonts.origin(*lay.area.topleft):
+            parts = self._panels(frame, lay, state)
+        for part in parts:
+            self._hits.slots += [Slot(s.rect.move(lay.area.topleft), s.piece, s.count, s.active) for s in part.slots]
+            self._hits.spots += [type(s)(s.rect.move(lay.area.topleft), s.what) for s in part.spots]
+        return frame
+
+    def _panels(self, frame: pygame.Surface, lay: TableLayout, state: MedinaState) -> list[Hits]:
+        """The holdings round the board, drawn into the frame (whose top-left is the area's)."""
         def local(r: pygame.Rect) -> pygame.Rect:
-            return r.move(offset)
+            return r.move(-lay.area.left, -lay.area.top)
 
         bottom = self._bottom_seat()
         others = [s for s in range(state.players) if s != bottom]
         if bottom is not None:
             others = others[bottom:] + others[:bottom]  # clockwise from the seat at the table's edge
         active = set(self._targets) if self._seat is not None and self._seat == self._acting else set()
-        parts = [draw_top(frame, local(lay.top), state, self._seating, others, self._acting, lay.unit),
-                 draw_legend(frame, local(lay.left), state, self._seating, self._acting, lay.unit,
-                             "Drag a piece onto a lit space" if active else ""),
-                 draw_unheld(frame, local(lay.right), state, self._seating, lay.unit)]
+        seats = draw_top(frame, local(lay.seats), state, self._seating, others, self._acting, lay.unit, lay.plaque_h,
+                         lay.stacked)
+        pad = lay.unit // 2
+        room = local(lay.left)
+        if not lay.stacked and not lay.right.width:  # one column: keep room for the loose tiles under the legend
+            room.height -= unheld_height(state, room.width, lay.unit, smallest_tile(lay.unit))[1] + pad
+        legend = draw_legend(frame, room, state, self._seating, self._acting, lay.unit,
+                             "Drag a piece onto a lit space" if active else "")
+        column = local(lay.right if lay.right.width else lay.left)
+        below = seats.bottom if lay.stacked else legend.bottom if not lay.right.width else column.top - pad
+        column = pygame.Rect(column.left, below + pad, column.width, column.bottom - below - pad)
+        parts = [seats, legend, draw_unheld(frame, column, state, self._seating, lay.unit)]
         if bottom is not None:
             parts.append(draw_bottom(frame, local(lay.bottom), state, self._seating, bottom, self._acting, active,
                                      lay.unit))
-        for part in parts:
-            self._hits.slots += [Slot(s.rect.move(lay.area.topleft), s.piece, s.count, s.active) for s in part.slots]
-            self._hits.spots += [type(s)(s.rect.move(lay.area.topleft), s.what) for s in part.spots]
-        return frame
+        return parts
 
     def _legal_overlay(self, lay: TableLayout) -> pygame.Surface | None:
         if not self._held:
@@ -389,9 +417,23 @@ class TableView:
         if mouse[0] < 0:
             return
         surface.blit(img, img.get_rect(center=(mouse[0], mouse[1] - geom.cell // 8)))
-        if not self._pointer.pressing:
-            hint = font(max(14, int(lay.unit * 0.72))).render("click a lit space · right-click to put back", True,
-                                                               (250, 240, 220))
-            box = hint.get_rect(midtop=(mouse[0], mouse[1] + size // 2 + 4)).inflate(10, 4)
-            pygame.draw.rect(surface, (40, 28, 20), box, border_radius=6)
-            surface.blit(hint, hint.get_rect(center=box.center))
+        below = (mouse[0], mouse[1] + size // 2 + 4)
+        if self._why is not None:
+            _bubble(surface, lay, self._why, below)
+        elif not self._pointer.pressing:
+            _bubble(surface, lay, "click a lit space · right-click to put back", below)
+
+
+def _bubble(surface: pygame.Surface, lay: TableLayout, words: str, midtop: tuple[int, int]) -> None:
+    """A few words on a dark label under the piece in hand, kept inside the table."""
+    px = max(14, int(lay.unit * 0.72))
+    lines = fonts.wrap(words, px, min(lay.area.width - 24, lay.unit * 22))
+    line_h = fonts.font(px).get_height()
+    width = max(fonts.font(px).size(line)[0] for line in lines)
+    box = pygame.Rect(0, 0, width + 12, line_h * len(lines) + 6)
+    box.midtop = midtop
+    box = box.clamp(lay.area)
+    pygame.draw.rect(surface, (40, 28, 20), box, border_radius=6)
+    with fonts.panel(box, "hint"):
+        for k, line in enumerate(lines):
+            fonts.text(surface, line, px, (250, 240, 220), (box.left + 6, box.top + 3 + k * line_h))

@@ -1,0 +1,35 @@
+"""Why a piece in hand fits nowhere, in the rules' own words (games/medina/explain.py), for the
+table to say right where the player holds it. Pure reads of a view; nothing is changed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.english import with_article
+from games.medina.explain import why_illegal
+from games.medina.state import DOME, INHABITANT, STABLE, WALL, MedinaState, Place, piece_colour
+
+
+def piece_words(piece: str) -> str:
+    """The piece as a player names it: "orange palace piece", "city wall", "dome"."""
+    colour = piece_colour(piece)
+    if colour is not None:
+        return f"{colour} palace piece"
+    return {WALL: "city wall", DOME: "dome", STABLE: "stable", INHABITANT: "inhabitant"}.get(piece, piece)
+
+
+def why_nowhere(rules: Any, state: MedinaState, seat: int, piece: str) -> str:
+    """Why `seat` can place `piece` on no space now. A dome: what each palace being built says
+    to it (claimed colour already, the turn's rules), or that none is being built."""
+    if piece == DOME:
+        building = [p for p in state.palaces if p.owner is None and not p.complete and p.pieces]
+        if not building:
+            return "No palace is being built: a dome crowns an unfinished palace, and none stands on the board."
+        reasons = dict.fromkeys(why_illegal(rules, state, seat, Place(DOME, p.pieces[0])) for p in building)
+        return "No palace can take a dome now. " + " ".join(reasons)
+    t = rules.targets(state)
+    layout = rules.config.layout
+    room = next((i for i in range(layout.size) if rules.placeable(state, seat, piece, i, t)), None)
+    if room is not None:  # the table has room: a rule about the whole turn refuses it
+        return why_illegal(rules, state, seat, Place(piece, layout.cell(room)))
+    return f"No space can take {with_article(piece_words(piece))} now."
