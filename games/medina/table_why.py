@@ -19,14 +19,10 @@ def piece_words(piece: str) -> str:
 
 
 def why_nowhere(rules: Any, state: MedinaState, seat: int, piece: str) -> str:
-    """Why `seat` can place `piece` on no space now. A dome: what each palace being built says
-    to it (claimed colour already, the turn's rules), or that none is being built."""
-    if piece == DOME:
-        building = [p for p in state.palaces if p.owner is None and not p.complete and p.pieces]
-        if not building:
-            return "No palace is being built: a dome crowns an unfinished palace, and none stands on the board."
-        reasons = dict.fromkeys(why_illegal(rules, state, seat, Place(DOME, p.pieces[0])) for p in building)
-        return "No palace can take a dome now. " + " ".join(reasons)
+    """Why `seat` can place `piece` on no space now: for a dome the rules' account of why no palace
+    can take it; otherwise (or when a dome fits but the turn's rules refuse it) the first space's reason."""
+    if piece == DOME and (reason := rules.why_no_dome(state, seat)):
+        return reason  # the rules' own account: no dome left, none being built, every colour claimed
     t = rules.targets(state)
     layout = rules.config.layout
     room = next((i for i in range(layout.size) if rules.placeable(state, seat, piece, i, t)), None)
