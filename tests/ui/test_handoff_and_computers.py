@@ -47,6 +47,9 @@ def test_handoff_covers_the_table_between_two_humans() -> None:
 
     click(app, scene.table._hand_spot(0, 0))  # Anna plays
     assert len(scene.match.actions) == 1
+    # "Confirm my turn" (on with two humans): her move stays on her screen until she confirms it.
+    assert scene.screens.confirming == 0 and scene.table.seat == 0 and scene.screens.handoff_to is None
+    click_widget(app, scene._bar.confirm)
     assert scene.screens.handoff_to == 1
     assert scene.table.view.hands == (None, None)  # neither hand shows under the cover
     frames(app)
