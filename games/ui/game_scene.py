@@ -421,10 +421,10 @@ class GameScene(Scene):
         if acting is None or self.screens.confirming is not None:
             return  # a human's ended turn waits for its Confirm: the computers wait with it
         seat = self.match.seats[acting]
-        if not self.computers.asked(self.version):
-            self.computers.ask(self.rules, self.match.state, acting, seat.player, self.match.player_seed,
-                               len(self.match.actions), self.version)
         if self._ready is None or self._ready[0] != self.version:
+            if not self.computers.asked(self.version):
+                self.computers.ask(self.rules, self.match.state, acting, seat.player, self.match.player_seed,
+                                   len(self.match.actions), self.version)
             answer = self.computers.take(self.version)
             if answer is None:
                 return
