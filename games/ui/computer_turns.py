@@ -8,6 +8,9 @@ tag. Only the seat's view crosses to the worker: a computer player never holds w
 seat may not see. A question asked while an older one is still being thought over stops
 the worker and starts a fresh one, so a stale search never delays the table.
 
+Within one seat's turn the scene asks about the position after the move it is about to show
+(tagged with the next state's tag), so the worker thinks while the table shows the move.
+
 Where no process can be started, the same work runs in a thread.
 """
 
@@ -28,9 +31,10 @@ from games.core.rng import Rng
 
 # Pacing at the table. A seat's first move of a turn waits the player's "computer move delay"
 # (and for the table's animations, but never longer than FIRST_ANIMATION_WAIT); its following
-# moves in the same turn wait only FOLLOW_SHARE of it and not for animations, so a Jerusalem
-# deploy turn of 25 small moves plays in about 0.8 + 24 * 0.12 s at the default delay, each
-# move still drawn on its own.
+# moves in the same turn wait only FOLLOW_SHARE of it and not for animations. At the default
+# delay the pacing of a 25-move Jerusalem deploy turn adds up to 0.8 + 24 * 0.12 = 3.7 s, each
+# move still drawn on its own; a player that thinks longer per move than that sets the pace
+# itself (the scene asks for a seat's next move while its current one waits to be shown).
 FOLLOW_SHARE = 0.15
 FIRST_ANIMATION_WAIT = 1.0
 

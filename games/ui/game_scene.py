@@ -295,9 +295,12 @@ class GameScene(Scene):
         """The player whose turn ended lets it stand: the table goes on (the cover, if it covers)."""
         if self.screens.confirming is None:
             return
-        self.screens.confirm_turn(self.match.current_player())
+        acting = self.match.current_player()
+        self.screens.confirm_turn(acting)
         self.last_change = self.clock  # the next seat's first move waits its full delay from here
         self._refresh()
+        if acting is not None and self.match.seats[acting].is_human:
+            self.app.sounds.play_later("chime", CHIME_AFTER_S)
 
     def toggle_log(self) -> None:
         self.app.settings.log_open = not self.app.settings.log_open
@@ -312,6 +315,7 @@ class GameScene(Scene):
         self._ring_knock()  # the previous move's knock, if a quick move overtook it, rings now
         after = self.match.current_player()
         self._chime_due = after is not None and after != seat and self.match.seats[after].is_human
+        self._chime_due &= self.screens.confirming is None  # the call waits until the turn is handed on
         self._knock, self._knock_wait = action_sound(action), KNOCK_LANDS_S
         if not self.table.is_animating():
             self._ring_knock()
@@ -494,7 +498,7 @@ class GameScene(Scene):
         pygame.draw.rect(surface, look.WOOD_DARK, bar)
         pygame.draw.line(surface, look.GOLD, bar.bottomleft, bar.bottomright, max(1, frame.px(2)))
         acting = self.match.current_player()
-        thinking = self.autoplay and self.computer_to_act() is not None
+        thinking = self.autoplay and self.computer_to_act() is not None and self.screens.confirming is None
         draw_seat_bar(surface, self.regions["seats"], self.info, self.match.seats, acting, thinking, self.clock,
                       frame.s, frame.fs)
         table = self.regions["table"]
