@@ -212,3 +212,21 @@ def test_no_standing_order_is_taken_under_the_cover() -> None:
     scene.table.standing_action = lambda: calls.append(1)
     frames(app, 30)
     assert scene.screens.handoff_to == 0 and calls == []
+
+
+def test_one_human_confirms_turns_only_when_asked_to() -> None:
+    app = make_app(computer_delay=0.0)
+    scene = _start(app, ["human", "random"])
+    click(app, scene.table._hand_spot(0, 0))
+    assert scene.screens.confirming is None  # by default only a covered table asks
+    run_until(app, lambda: scene.match.current_player() == 0)
+
+    app = make_app(computer_delay=0.0, confirm_turn="always")
+    scene = _start(app, ["human", "random"])
+    click(app, scene.table._hand_spot(0, 0))
+    assert scene.screens.confirming == 0 and scene.table.seat == 0
+    frames(app, 30)
+    assert len(scene.match.actions) == 1  # the computer waits for her Confirm
+    click_widget(app, scene._bar.confirm)
+    run_until(app, lambda: len(scene.match.actions) == 2)
+    assert scene.screens.handoff_to is None and scene.table.seat == 0  # no cover with one human
