@@ -278,16 +278,22 @@ def test_a_press_that_began_before_the_cover_never_opens_it() -> None:
     assert scene.screens.handoff_to is None and scene.drawn_from == 1
 
 
-def test_the_cover_offers_no_undo() -> None:
-    """Medina drops pieces on release, so the cover came; but its Undo gave Anna's piece back and
-    showed her whole stock to Ben."""
-    app = make_app(confirm_turn="off")
+def _anna_plays_a_medina_turn(app) -> tuple[GameScene, Rng]:
+    """Three humans at Medina: Anna opens her screen and drags her pieces until her turn ends."""
     scene = _start(app, "medina", ["human", "human", "human"], seed=7)
     _open_cover(app, scene, 0, None, Handovers())
     rng = Rng.from_seed(7)
     while scene.match.current_player() == 0:
         _, gesture = _medina_move(scene, rng)
         gesture(app)
+    return scene, rng
+
+
+def test_the_cover_offers_no_undo() -> None:
+    """Medina drops pieces on release, so the cover came; but its Undo gave Anna's piece back and
+    showed her whole stock to Ben."""
+    app = make_app(confirm_turn="off")
+    scene, rng = _anna_plays_a_medina_turn(app)
     assert scene.screens.handoff_to == 1
     moves = list(scene.match.actions)
     mark = app.frames
@@ -302,13 +308,8 @@ def test_the_cover_offers_no_undo() -> None:
 
 
 def test_confirm_my_turn_lets_a_slip_be_taken_back_and_a_double_click_stays_covered() -> None:
-    app = make_app()  # two humans: Confirm my turn is on by default
-    scene = _start(app, "medina", ["human", "human", "human"], seed=7)
-    _open_cover(app, scene, 0, None, Handovers())
-    rng = Rng.from_seed(7)
-    while scene.match.current_player() == 0:
-        _, gesture = _medina_move(scene, rng)
-        gesture(app)
+    app = make_app()  # several humans: Confirm my turn is on by default
+    scene, rng = _anna_plays_a_medina_turn(app)
     assert scene.screens.confirming == 0 and scene.drawn_from == 0  # her own last move, still hers
     slip = len(scene.match.actions)
     for _ in range(3):  # the computers and the next seat wait for her
