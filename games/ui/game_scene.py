@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from games.ui.app import App
 
 RESULTS_PAUSE = 1.2  # seconds to look at the final move before the results come up
-STANDING_PACE = 0.3  # seconds between two moves a player's standing order takes for them
 DRAWN_KEPT = 4000  # frames whose viewer the scene remembers (the tests read them)
 # A move's knock rings when the view has set the piece down: when its animation ends, or after this
 # much animation time (every view lands a piece in about a quarter second; a long cascade that follows,
@@ -403,9 +402,11 @@ class GameScene(Scene):
 
     def _standing_step(self) -> None:
         """A standing order the player at the screen gave their table view (Jerusalem: take every
-        revenue in full for the rest of the round), applied like their click when it applies."""
+        revenue in full for the rest of the round), applied like their click when it applies. Each
+        such move waits for the previous one to be drawn (its animation, not a timer: an idle
+        table must not hold an order back)."""
         ask = getattr(self.table, "standing_action", None)
-        if ask is None or self._standing_tried == self.version or self.clock - self.last_change < STANDING_PACE:
+        if ask is None or self._standing_tried == self.version or self.table.is_animating():
             return
         acting = self.match.current_player()
         screens = self.screens
