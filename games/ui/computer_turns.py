@@ -8,6 +8,9 @@ tag. Only the seat's view crosses to the worker: a computer player never holds w
 seat may not see. A question asked while an older one is still being thought over stops
 the worker and starts a fresh one, so a stale search never delays the table.
 
+Within one seat's turn the scene asks about the position after the move it is about to show
+(tagged with the next state's tag), so the worker thinks while the table shows the move.
+
 Where no process can be started, the same work runs in a thread.
 """
 
@@ -25,6 +28,24 @@ from typing import Any
 from games.core.contract import Action, Rules
 from games.core.players import make_player
 from games.core.rng import Rng
+
+# Pacing at the table. A seat's first move of a turn waits the player's "computer move delay"
+# (and for the table's animations, but never longer than FIRST_ANIMATION_WAIT); its following
+# moves in the same turn wait only FOLLOW_SHARE of it and not for animations. At the default
+# delay the pacing of a 25-move Jerusalem deploy turn adds up to 0.8 + 24 * 0.12 = 3.7 s, each
+# move still drawn on its own; a player that thinks longer per move than that sets the pace
+# itself (the scene asks for a seat's next move while its current one waits to be shown).
+FOLLOW_SHARE = 0.15
+FIRST_ANIMATION_WAIT = 1.0
+
+
+def move_wait(delay: float, first: bool) -> tuple[float, float]:
+    """(seconds after the last change before a computer's move shows, the longest of those
+    seconds it waits for animations to end) for the seat's first move of a turn or a later one."""
+    if first:
+        return delay, max(delay, FIRST_ANIMATION_WAIT)
+    return delay * FOLLOW_SHARE, 0.0
+
 
 # A worker silent this long has gone wrong (the levels stop themselves within 12 s even on a
 # slow machine): it is stopped and the seat plays a random legal move, with a notice.

@@ -5,6 +5,7 @@ actions; this scene decides whether and when they are applied."""
 from __future__ import annotations
 
 import traceback
+from collections import deque
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,8 +18,8 @@ from games.core.match import Match
 from games.core.players import RandomPlayer
 from games.ui import look, saves
 from games.ui.art import fonts
-from games.ui.computer_turns import ComputerTurns, decision_rng
-from games.ui.handoff import draw_handoff
+from games.ui.computer_turns import ComputerTurns, Decision, decision_rng, move_wait
+from games.ui.handoff import TurnBar, draw_handoff, handoff_card
 from games.ui.log_panel import LogPanel
 from games.ui.notes import HoverTip
 from games.ui.scene import Frame, Scene
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from games.ui.app import App
 
 RESULTS_PAUSE = 1.2  # seconds to look at the final move before the results come up
-ANIMATION_WAIT_LIMIT = 3.0  # a computer move waits for animations at most this long
+DRAWN_KEPT = 4000  # frames whose viewer the scene remembers (the tests read them)
 # A move's knock rings when the view has set the piece down: when its animation ends, or after this
 # much animation time (every view lands a piece in about a quarter second; a long cascade that follows,
 # such as a round's revenues, must not hold the knock back).
@@ -76,7 +77,8 @@ class GameScene(Scene):
         self.autoplay = autoplay  # False for the benchmark: computer seats stay still
         self.table: TableView = registry.view_module(match.game_id).TableView(match.rules, match.seats,
                                                                                 match.options)
-        self.screens = SeatScreens(match.seats, self.info.hidden_holdings, app.settings.handoff_screen)
+        self.screens = SeatScreens(match.seats, self.info.hidden_holdings, app.settings.handoff_screen,
+                                   app.settings.confirm_turn)
         self.computers = ComputerTurns(use_process=app.computer_process)
         self.log = LogPanel()
         self.hover = HoverTip(self._tooltip)
@@ -93,6 +95,17 @@ class GameScene(Scene):
         self._knock_wait = 0.0
         self._chime_due = False
         self.last_saved: Path | None = None
+        # Whose view each frame of the table was drawn from, by app frame number (None: the cover
+        # or public information only), so that what a hot-seat table showed can be checked.
+        self.shown_seat: int | None = None  # the seat given to the table view's last show()
+        self.drawn_from: int | None = None
+        self.drawn: deque[tuple[int, int | None]] = deque(maxlen=DRAWN_KEPT)
+        self._cover_press = False  # the left button went down on the cover's card after it appeared
+        self._bar: TurnBar | None = None
+        self._manager: pygame_gui.UIManager | None = None
+        self._ready: tuple[int, Decision] | None = None  # (version, a computer's decision) waiting its time
+        self._ahead: Action | None = None  # the move whose result the computer is already thinking about
+        self._standing_tried = -1  # the version at which the view's standing order was last tried
         # The protocol lays a view out before it is shown; build() lays it out again for real.
         self.table.layout(game_layout(app.frame, app.settings.log_open)["table"])
         self._refresh()
@@ -108,6 +121,9 @@ class GameScene(Scene):
                 self.regions[f"button:{key}"], label, manager, tool_tip_text=tip,
                 object_id=pygame_gui.core.ObjectID(f"#{key}", "@toolbar_button"))
             self.buttons[button] = key
+        self._manager = manager
+        self._bar = None  # the manager was cleared: the bar is made again if still wanted
+        self._sync_controls()
         if self.app.settings.log_open:
             box = self.regions["log"].inflate(-frame.px(16), -frame.px(16))
             box.height -= frame.px(34)
@@ -123,7 +139,13 @@ class GameScene(Scene):
     # --- input ---
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+        choice = self._bar.which(event.ui_element) if self._bar is not None else None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and choice is not None:
+            if choice == "confirm":
+                self.confirm_turn()
+            else:
+                self.undo(event.ui_element.rect.midbottom)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             key = self.buttons[event.ui_element]
             near = event.ui_element.rect.midbottom
             {"undo": lambda: self.undo(near), "save": lambda: self.save(near), "rules": self.open_rules,
@@ -138,10 +160,7 @@ class GameScene(Scene):
         if table is None:
             return
         if self.screens.handoff_to is not None:
-            confirm = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and table.collidepoint(event.pos)
-            confirm |= event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
-            if confirm:
-                self.confirm_handoff()
+            self._cover_event(event)
             return
         if self.regions["log"].width and self.log.handle_event(event, self.pointer):
             return
@@ -156,6 +175,31 @@ class GameScene(Scene):
             return
         if action is not None:
             self.try_action(action)
+
+    def cover_card(self) -> pygame.Rect | None:
+        """Where the cover's card lies while the table is covered (a click there opens it)."""
+        if self.screens.handoff_to is None or self.frame is None:
+            return None
+        return handoff_card(self._cover_rect(), self.frame.s)
+
+    def _cover_event(self, event: pygame.event.Event) -> None:
+        """The cover opens on a press and a release that both land on its card after it appeared,
+        or on Enter or Space: never on the release of the click that brought it."""
+        card = self.cover_card()
+        if card is None:
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.confirm_handoff()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._cover_press = card.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self._cover_press = self._cover_press, False
+            if pressed and card.collidepoint(event.pos):
+                self.confirm_handoff()
+
+    def _cover_rect(self) -> pygame.Rect:
+        table = self.regions["table"]
+        return table.union(self.regions["log"]) if self.regions["log"].width else table
 
     def _shortcut(self, event: pygame.event.Event) -> bool:
         ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))  # Cmd on a Mac
@@ -183,6 +227,9 @@ class GameScene(Scene):
         if acting is None:
             self.refuse("The game is over.", self.pointer)
             return False
+        if self.screens.confirming is not None:
+            self.refuse("Your turn is over: confirm it, or undo your last move.", self.pointer)
+            return False
         if self.screens.viewer != acting:
             seat = self.match.seats[acting]
             why = "the computer is thinking" if not seat.is_human else "wait for your turn"
@@ -193,6 +240,7 @@ class GameScene(Scene):
         except IllegalAction as exc:
             self.refuse(exc.reason, self.pointer)
             return False
+        self.screens.turn_ended(acting, self.match.current_player())
         self._changed()
         self._moved(action, acting)
         return True
@@ -204,7 +252,7 @@ class GameScene(Scene):
 
     def undo(self, near: tuple[int, int] | None) -> None:
         seat = self.screens.open_seat
-        reason = self.match.undo_refusal(seat)
+        reason = self._undo_closed() or self.match.undo_refusal(seat)
         if reason:
             self.refuse(reason, near)
             return
@@ -213,6 +261,17 @@ class GameScene(Scene):
         self.app.sounds.cancel_later("chime")
         self.app.sounds.play("undo")
         self._changed()
+
+    def _undo_closed(self) -> str | None:
+        """Why nobody may take a move back now at a covered table, or None. The cover offers no
+        undo (it would give the previous player's move, and screen, to the next player), and once
+        a turn was handed on only public information shows, so nobody's move is theirs to undo."""
+        if self.screens.handoff_to is not None:
+            name = self.match.seats[self.screens.handoff_to].name
+            return f"The table is covered for {name}: nothing can be taken back now."
+        if self.screens.covers and self.screens.viewer is None:
+            return "That turn was handed on: it can't be taken back now."
+        return None
 
     def save(self, near: tuple[int, int] | None) -> None:
         try:
@@ -231,6 +290,17 @@ class GameScene(Scene):
         self.screens.confirm_handoff()
         self._refresh()
 
+    def confirm_turn(self) -> None:
+        """The player whose turn ended lets it stand: the table goes on (the cover, if it covers)."""
+        if self.screens.confirming is None:
+            return
+        acting = self.match.current_player()
+        self.screens.confirm_turn(acting)
+        self.last_change = self.clock  # the next seat's first move waits its full delay from here
+        self._refresh()
+        if acting is not None and self.match.seats[acting].is_human:
+            self.app.sounds.play_later("chime", CHIME_AFTER_S)
+
     def toggle_log(self) -> None:
         self.app.settings.log_open = not self.app.settings.log_open
         self.app.store_settings()
@@ -244,6 +314,7 @@ class GameScene(Scene):
         self._ring_knock()  # the previous move's knock, if a quick move overtook it, rings now
         after = self.match.current_player()
         self._chime_due = after is not None and after != seat and self.match.seats[after].is_human
+        self._chime_due &= self.screens.confirming is None  # the call waits until the turn is handed on
         self._knock, self._knock_wait = action_sound(action), KNOCK_LANDS_S
         if not self.table.is_animating():
             self._ring_knock()
@@ -258,6 +329,9 @@ class GameScene(Scene):
             self.app.sounds.play_later("chime", CHIME_AFTER_S)
 
     def _changed(self) -> None:
+        if self._ahead is not None:  # a human's change (an undo) came before the computer's move
+            self._ahead = None
+            self.computers.forget()
         self.version += 1
         self.last_change = self.clock
         self._refresh()
@@ -280,11 +354,32 @@ class GameScene(Scene):
         self.screens.follow(acting)
         viewer = self.screens.viewer
         state = self.match.state
-        legal = self.rules.legal_actions(state) if viewer is not None and viewer == acting else []
+        mine = viewer is not None and viewer == acting and self.screens.confirming is None
+        legal = self.rules.legal_actions(state) if mine else []
         self.table.show(self.rules.view(state, viewer), viewer, legal, acting)
+        self.shown_seat = viewer
+        self._cover_press = False  # a press from before this change never opens a cover
+        self._sync_controls()
         self.log.sync(self.match.log)
         if acting is None and self.over_since is None:
             self.over_since = self.clock
+
+    def _sync_controls(self) -> None:
+        """The Turn over bar while a player's ended turn waits for Confirm; the toolbar's Undo
+        greyed while the table is covered."""
+        wanted = self.screens.confirming is not None and self._manager is not None and self.frame is not None
+        if wanted and self._bar is None:
+            assert self._manager is not None and self.frame is not None
+            self._bar = TurnBar(self._manager, self.regions["table"], self.frame.s)
+        elif not wanted and self._bar is not None:
+            self._bar.kill()
+            self._bar = None
+        for button, key in self.buttons.items():
+            if key == "undo":
+                if self.screens.handoff_to is None:
+                    button.enable()
+                else:
+                    button.disable()
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -294,6 +389,7 @@ class GameScene(Scene):
             if self._knock_wait <= 0 or not self.table.is_animating():
                 self._ring_knock()
         self.hover.update(dt)
+        self._standing_step()
         if self.autoplay:
             self._computer_step()
         if (self.over_since is not None and self.clock - self.over_since >= RESULTS_PAUSE
@@ -304,22 +400,48 @@ class GameScene(Scene):
         acting = self.match.current_player()
         return acting if acting is not None and not self.match.seats[acting].is_human else None
 
+    def _standing_step(self) -> None:
+        """A standing order the player at the screen gave their table view (Jerusalem: take every
+        revenue in full for the rest of the round), applied like their click when it applies. Each
+        such move waits for the previous one to be drawn (its animation, not a timer: an idle
+        table must not hold an order back)."""
+        ask = getattr(self.table, "standing_action", None)
+        if ask is None or self._standing_tried == self.version or self.table.is_animating():
+            return
+        acting = self.match.current_player()
+        screens = self.screens
+        if acting is None or screens.viewer != acting or screens.confirming is not None:
+            return
+        try:
+            action = ask()
+        except Exception:  # a fault in one game's view must not close the table
+            traceback.print_exc()
+            action = None
+        if action is not None:
+            self._standing_tried = self.version  # refused: not again until something changes
+            self.try_action(action)
+
     def _computer_step(self) -> None:
         acting = self.computer_to_act()
-        if acting is None:
-            return
-        if not self.computers.asked(self.version):
-            seat = self.match.seats[acting]
-            self.computers.ask(self.rules, self.match.state, acting, seat.player, self.match.player_seed,
-                               len(self.match.actions), self.version)
+        if acting is None or self.screens.confirming is not None:
+            return  # a human's ended turn waits for its Confirm: the computers wait with it
+        seat = self.match.seats[acting]
+        if self._ready is None or self._ready[0] != self.version:
+            if not self.computers.asked(self.version):
+                self.computers.ask(self.rules, self.match.state, acting, seat.player, self.match.player_seed,
+                                   len(self.match.actions), self.version)
+            answer = self.computers.take(self.version)
+            if answer is None:
+                return
+            self._ready = (self.version, answer)
+            self._think_ahead(acting, answer.action)
+        first = self.match.last_actor() != acting
+        delay, animation_wait = move_wait(self.app.settings.computer_delay, first)
         waited = self.clock - self.last_change
-        if waited < self.app.settings.computer_delay:
+        if waited < delay or (self.table.is_animating() and waited < animation_wait):
             return
-        if self.table.is_animating() and waited < ANIMATION_WAIT_LIMIT:
-            return
-        decision = self.computers.take(self.version)
-        if decision is None:
-            return
+        decision = self._ready[1]
+        self._ready = None
         action = decision.action
         try:
             if action is None:
@@ -334,8 +456,28 @@ class GameScene(Scene):
             rng = decision_rng(self.match.player_seed, len(self.match.actions))
             played = RandomPlayer().choose(self.rules, view, acting, rng)
             self.match.apply(played)
+        if self._ahead is not None and played != self._ahead:
+            self.computers.forget()  # it thought ahead about another move than the one played
+        self._ahead = None
         self._changed()
         self._moved(played, acting)
+
+    def _think_ahead(self, acting: int, action: Action | None) -> None:
+        """While the seat's move waits to be shown, its worker already decides the seat's next
+        move in the same turn (the position after this move is known): a turn of many small
+        moves then costs the thinking or the pace, whichever is longer, not both."""
+        if action is None:
+            return
+        try:
+            after = self.rules.apply(self.match.state, action)
+        except IllegalAction:
+            return
+        if self.rules.current_player(after) != acting:
+            return
+        seat = self.match.seats[acting]
+        self.computers.ask(self.rules, after, acting, seat.player, self.match.player_seed, len(self.match.actions) + 1,
+                           self.version + 1)
+        self._ahead = action
 
     # --- drawing ---
 
@@ -357,25 +499,33 @@ class GameScene(Scene):
         pygame.draw.rect(surface, look.WOOD_DARK, bar)
         pygame.draw.line(surface, look.GOLD, bar.bottomleft, bar.bottomright, max(1, frame.px(2)))
         acting = self.match.current_player()
-        thinking = self.autoplay and self.computer_to_act() is not None
+        thinking = self.autoplay and self.computer_to_act() is not None and self.screens.confirming is None
         draw_seat_bar(surface, self.regions["seats"], self.info, self.match.seats, acting, thinking, self.clock,
                       frame.s, frame.fs)
         table = self.regions["table"]
         if self.screens.handoff_to is not None:
-            cover = table.union(self.regions["log"]) if self.regions["log"].width else table
-            draw_handoff(surface, cover, self.info, self.match.seats[self.screens.handoff_to], frame.s, frame.fs)
+            draw_handoff(surface, self._cover_rect(), self.info, self.match.seats[self.screens.handoff_to], frame.s,
+                         frame.fs)
+            self._record(None)
             return
         surface.set_clip(table)
         try:
             self.table.draw(surface)
         finally:
             surface.set_clip(None)
+        self._record(self.shown_seat)
+        if self._bar is not None:
+            self._bar.draw(surface, frame.s, frame.fs)
         if self.regions["log"].width:
             log = self.regions["log"]
             surface.blit(look.shade(log.size), log)
             heading = (log.x + frame.px(12), log.y + frame.px(12))
             fonts.text(surface, "Game log", frame.font_px(17), look.PARCHMENT, heading, bold=True)
             self.log.draw(surface)
+
+    def _record(self, seat: int | None) -> None:
+        self.drawn_from = seat
+        self.drawn.append((self.app.frames, seat))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.frame is not None and self.screens.handoff_to is None:

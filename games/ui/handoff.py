@@ -1,14 +1,31 @@
 """The hot-seat handoff: an opaque cover over the table so that nobody sees another
-player's screen while the mouse changes hands."""
+player's screen while the mouse changes hands; and the "Turn over" bar that lets a player
+confirm (or take back) the move that ended their turn before the cover comes.
+
+Only the cover's card confirms it, and only with a press and a release that both land on it
+after it appeared (or Enter or Space): the release of the click that ended a turn, or a
+second click in rhythm on the bar's Confirm above, never opens the next seat's screen."""
 
 from __future__ import annotations
 
 import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
 
 from games.core.contract import GameInfo, Seat
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.seat_bar import seat_rgb
+
+BAR_SIZE = (470, 60)  # the Turn over bar at the design scale
+BAR_BUTTON = (96, 40)
+
+
+def handoff_card(rect: pygame.Rect, s: float) -> pygame.Rect:
+    """The card in the middle of the cover: the one place a click confirms it."""
+    card = pygame.Rect(0, 0, round(560 * s), round(270 * s))
+    card.center = rect.center
+    return card
 
 
 def draw_handoff(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, seat: Seat, s: float,
@@ -19,14 +36,52 @@ def draw_handoff(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, sea
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     shade.fill((25, 14, 6, 150))
     surface.blit(shade, rect)
-    card = pygame.Rect(0, 0, round(560 * s), round(250 * s))
-    card.center = rect.center
+    card = handoff_card(rect, s)
     look.sheet(surface, card, radius=round(14 * s))
     look.colour_chip(surface, (card.centerx, card.y + round(52 * s)), round(24 * s), seat_rgb(info, seat.colour))
     fonts.text(surface, f"Pass to {seat.name}", round(34 * fs), look.INK, (card.centerx, card.y + round(118 * s)),
                bold=True, anchor="center")
-    fonts.text(surface, f"{seat.name}, click when ready.", round(19 * fs), look.INK,
+    fonts.text(surface, f"{seat.name}, click this card when ready (or press Enter).", round(19 * fs), look.INK,
                (card.centerx, card.y + round(168 * s)), anchor="center")
     fonts.text(surface, "The table stays covered so nobody sees another player's screen.", round(14 * fs),
                look.INK_SOFT, (card.centerx, card.y + round(208 * s)), anchor="center")
+    fonts.text(surface, "Nothing can be taken back from here.", round(14 * fs), look.INK_SOFT,
+               (card.centerx, card.y + round(234 * s)), anchor="center")
     return card
+
+
+class TurnBar:
+    """"Your turn is over — Confirm / Undo": a small sheet at the top of the table with two
+    pygame_gui buttons (they act on a release after a press on them, so the click that ended
+    the turn cannot press Confirm)."""
+
+    def __init__(self, manager: pygame_gui.UIManager, table: pygame.Rect, s: float) -> None:
+        w, h = round(BAR_SIZE[0] * s), round(BAR_SIZE[1] * s)
+        self.rect = pygame.Rect(table.centerx - w // 2, table.y + round(10 * s), w, h)
+        bw, bh, gap = round(BAR_BUTTON[0] * s), round(BAR_BUTTON[1] * s), round(10 * s)
+        y = self.rect.centery - bh // 2
+        undo = pygame.Rect(self.rect.right - gap - bw, y, bw, bh)
+        confirm = pygame.Rect(undo.x - gap - bw, y, bw, bh)
+        self.text_right = confirm.x - gap
+        self.confirm = pygame_gui.elements.UIButton(
+            confirm, "Confirm", manager, tool_tip_text="Your move stands: hand the table on",
+            object_id=ObjectID("#confirm_turn", "@toolbar_button"))
+        self.undo = pygame_gui.elements.UIButton(
+            undo, "Undo", manager, tool_tip_text="Take back your last move (Ctrl+Z)",
+            object_id=ObjectID("#undo_turn", "@toolbar_button"))
+
+    def which(self, element: object) -> str | None:
+        if element is self.confirm:
+            return "confirm"
+        if element is self.undo:
+            return "undo"
+        return None
+
+    def draw(self, surface: pygame.Surface, s: float, fs: float) -> None:
+        look.sheet(surface, self.rect, radius=round(10 * s))
+        left = pygame.Rect(self.rect.x, self.rect.y, self.text_right - self.rect.x, self.rect.height)
+        fonts.text(surface, "Your turn is over", round(18 * fs), look.INK, left.center, bold=True, anchor="center")
+
+    def kill(self) -> None:
+        self.confirm.kill()
+        self.undo.kill()

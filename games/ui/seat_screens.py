@@ -1,9 +1,16 @@
 """Whose screen is open at a hot-seat table (no pygame here: the rule is tested on its own).
 
-The human to act sees their own screen. While a computer acts, the last human's screen
-stays open; if no human has looked yet and several share the table, only public
-information shows. When the next human differs from the one looking and the game hides
-holdings, a handoff screen covers the table until that human says they are ready.
+The human to act sees their own screen. A table "covers" when two or more humans share it
+and the game hides holdings: then, whenever the human to act differs from the last human
+who acted (computer seats in between do not count), a handoff cover hides the whole table
+until that human says they are ready, and while a computer acts only public information
+shows (the last human may already have passed the mouse on). Without covers, the last
+human's screen stays open while a computer acts; if no human has looked yet and several
+share the table, only public information shows.
+
+"Confirm my turn": when a human's own move ends their turn, their screen stays open on that
+move with Confirm and Undo until they confirm, so a slip can be taken back by its own player
+before anybody else sees the table; only then does the cover (or the next seat) come.
 """
 
 from __future__ import annotations
@@ -11,28 +18,60 @@ from __future__ import annotations
 from games.core.contract import Seat
 
 
+def confirms_turns(choice: str, humans: int, covers: bool) -> bool:
+    """Whether turns wait for their player's Confirm, from the "Confirm my turn" setting:
+    "always", "off", or "hotseat" (where the table covers between humans)."""
+    if choice == "always":
+        return humans >= 1
+    return choice == "hotseat" and covers
+
+
 class SeatScreens:
-    def __init__(self, seats: list[Seat], hidden_holdings: bool, handoff_screen: bool = True) -> None:
+    def __init__(self, seats: list[Seat], hidden_holdings: bool, handoff_screen: bool = True,
+                 confirm_turn: str = "hotseat") -> None:
         self.humans = [i for i, s in enumerate(seats) if s.is_human]
         self.covers = hidden_holdings and handoff_screen and len(self.humans) >= 2
+        self.confirms = confirms_turns(confirm_turn, len(self.humans), self.covers)
         self.open_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.last_human: int | None = self.open_seat  # whose screen was opened last
         self.handoff_to: int | None = None
+        self.confirming: int | None = None  # the human whose ended turn waits for their Confirm
+
+    def turn_ended(self, seat: int, acting: int | None) -> None:
+        """`seat`'s own move (a click on the table) passed the turn to `acting`; call before follow()."""
+        if self.confirms and seat == self.open_seat and acting is not None and acting != seat:
+            self.confirming = seat
 
     def follow(self, acting: int | None) -> None:
         """Called whenever the state changes (a move, an undo, a load)."""
-        if acting is None or acting not in self.humans:
+        if self.confirming is not None:
+            if acting is not None and acting != self.confirming:
+                self.handoff_to = None  # the player looks at their own last move until Confirm
+                return
+            self.confirming = None  # taken back: it is their turn again (or the game ended)
+        if acting is None:
             self.handoff_to = None
-        elif acting == self.open_seat:
+        elif acting not in self.humans:
+            self.handoff_to = None
+            if self.covers:
+                self.open_seat = None
+        elif acting == self.last_human or (not self.covers and acting == self.open_seat):
+            self.open_seat, self.last_human = acting, acting
             self.handoff_to = None
         elif self.covers:
             self.handoff_to = acting
         else:
-            self.open_seat = acting
+            self.open_seat, self.last_human = acting, acting
             self.handoff_to = None
+
+    def confirm_turn(self, acting: int | None) -> None:
+        """The player whose turn ended confirmed it: the table goes on to `acting`."""
+        self.confirming = None
+        self.follow(acting)
 
     def confirm_handoff(self) -> None:
         if self.handoff_to is not None:
-            self.open_seat = self.handoff_to
+            self.open_seat = self.last_human = self.handoff_to
             self.handoff_to = None
 
     @property

@@ -19,6 +19,12 @@ WINDOW_PRESETS: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 
 
 ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = ((0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast"), (4.0, "Very fast"))
 
+# "Confirm my turn": when a human's turn ends, their last move stays on screen with Confirm and
+# Undo until they confirm. "hotseat" asks only where the table is covered between humans (two or
+# more humans and hidden holdings), where a slip could not be taken back once the cover is up.
+CONFIRM_TURN_CHOICES: tuple[tuple[str, str], ...] = (
+    ("hotseat", "With two or more humans"), ("always", "Always"), ("off", "Never"))
+
 
 @dataclass
 class Settings:
@@ -28,6 +34,7 @@ class Settings:
     computer_delay: float = 0.8  # seconds between a move and the next computer move
     volume: float = 0.7  # 0..1 for the table's sounds (games/ui/sounds.py); 0 is silence
     handoff_screen: bool = True  # cover the table between two humans in hidden-holding games
+    confirm_turn: str = "hotseat"  # one of CONFIRM_TURN_CHOICES' ids
     log_open: bool = True
 
     @classmethod
@@ -57,6 +64,8 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
             return None
         low, high = {"animation_speed": (0.25, 8.0), "computer_delay": (0.0, 5.0), "volume": (0.0, 1.0)}[name]
         return min(max(float(value), low), high)
+    if isinstance(default, str):
+        return value if value in {key for key, _ in {"confirm_turn": CONFIRM_TURN_CHOICES}[name]} else None
     if name == "window_size":
         ok = isinstance(value, list) and len(value) == 2
         ok = ok and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 10000 for v in value)

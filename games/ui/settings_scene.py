@@ -1,5 +1,5 @@
-"""Settings: window size, fullscreen, animation speed, computer move delay, volume and the
-hot-seat handoff screen. Every change applies at once and is stored."""
+"""Settings: window size, fullscreen, animation speed, computer move delay, volume, the
+hot-seat handoff screen and "Confirm my turn". Every change applies at once and is stored."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from pygame_gui.core import ObjectID
 
 from games.ui import look
 from games.ui.scene import Frame, Scene
-from games.ui.settings import ANIMATION_SPEEDS, WINDOW_PRESETS
+from games.ui.settings import ANIMATION_SPEEDS, CONFIRM_TURN_CHOICES, WINDOW_PRESETS
 
 if TYPE_CHECKING:
     from games.ui.app import App
 
-ROW_Y0, ROW_STEP = 150, 70
+ROW_Y0, ROW_STEP = 146, 62
 LABEL_X, FIELD_X, FIELD_W = 300, 620, 300
 SAMPLE_GAP_S = 0.2  # at most one sample knock this often while the volume slider moves
 
@@ -45,7 +45,7 @@ class SettingsScene(Scene):
         st = self.app.settings
         self.w, self.values = {}, {}
         rows = ["Window size", "Fullscreen (F11)", "Animation speed", "Computer move delay", "Sound volume",
-                "Handoff screen (hot-seat)"]
+                "Handoff screen (hot-seat)", "Confirm my turn"]
         for i, label in enumerate(rows):
             pygame_gui.elements.UILabel(frame.rect(LABEL_X, ROW_Y0 + i * ROW_STEP, 300, 44), label, manager,
                                         object_id=ObjectID(None, "@field_label"))
@@ -74,6 +74,11 @@ class SettingsScene(Scene):
                                                                   object_id=ObjectID("#volume", None))
         self.w["handoff"] = pygame_gui.elements.UIButton(row(5, 120), _on_off(st.handoff_screen), manager,
                                                          object_id=ObjectID("#handoff", "@choice_button"))
+        # A button that steps through the choices: a drop-down this low would open over Back.
+        self.w["confirm"] = pygame_gui.elements.UIButton(
+            row(6), dict(CONFIRM_TURN_CHOICES)[st.confirm_turn], manager,
+            tool_tip_text="After your move ends your turn, keep it on screen with Confirm and Undo",
+            object_id=ObjectID("#confirm_turn", "@choice_button"))
         for key, i in (("delay", 3), ("volume", 4)):
             self.values[key] = pygame_gui.elements.UILabel(frame.rect(FIELD_X + FIELD_W + 16, ROW_Y0 + i * ROW_STEP,
                                                                       100, 44), "", manager)
@@ -98,6 +103,10 @@ class SettingsScene(Scene):
             if element is self.w.get("handoff"):
                 st.handoff_screen = not st.handoff_screen
                 element.set_text(_on_off(st.handoff_screen))
+            if element is self.w.get("confirm"):
+                keys = [key for key, _ in CONFIRM_TURN_CHOICES]
+                st.confirm_turn = keys[(keys.index(st.confirm_turn) + 1) % len(keys)]
+                element.set_text(dict(CONFIRM_TURN_CHOICES)[st.confirm_turn])
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if element is self.w.get("size"):
                 w, h = (int(v) for v in event.selected_option_id.split("x"))

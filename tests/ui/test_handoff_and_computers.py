@@ -11,9 +11,11 @@ from games import registry
 from games.core import paths, players
 from games.core.contract import Seat
 from games.core.match import Match
+from games.ui.computer_turns import move_wait
 from games.ui.game_scene import GameScene
 from games.ui.menu_scene import MenuScene, menu_entries
 from games.ui.results_scene import ResultsScene
+from tests.core.toy_game import Play
 from tests.ui.driver import button_for, click, click_widget, frames, make_app, run_until
 
 
@@ -47,6 +49,9 @@ def test_handoff_covers_the_table_between_two_humans() -> None:
 
     click(app, scene.table._hand_spot(0, 0))  # Anna plays
     assert len(scene.match.actions) == 1
+    # "Confirm my turn" (on with two humans): her move stays on her screen until she confirms it.
+    assert scene.screens.confirming == 0 and scene.table.seat == 0 and scene.screens.handoff_to is None
+    click_widget(app, scene._bar.confirm)
     assert scene.screens.handoff_to == 1
     assert scene.table.view.hands == (None, None)  # neither hand shows under the cover
     frames(app)
@@ -145,3 +150,83 @@ def test_computer_moves_are_reproducible_from_the_seeds() -> None:
         run_until(app, lambda s=scene: s.match.is_over())
         logs.append(list(scene.match.log))
     assert logs[0] == logs[1]
+
+
+# --- pacing of computer turns (the scene's clock is the fake one: dt is passed to app.step) ---
+
+
+def test_move_wait_gives_a_seats_first_move_the_full_delay_and_the_rest_a_short_one() -> None:
+    assert move_wait(0.8, first=True) == (0.8, 1.0)  # and waits for animations, at most a second
+    delay, animation_wait = move_wait(0.8, first=False)
+    assert 0.0 < delay <= 0.15 and animation_wait == 0.0  # never waits for an animation
+    assert 0.8 + 24 * delay <= 4.5  # a 25-move turn's pacing leaves room for the moves to be drawn
+    assert move_wait(0.0, first=False) == (0.0, 0.0)
+
+
+def test_a_computer_turn_of_several_moves_is_paced_first_slow_then_quick() -> None:
+    app = make_app(computer_delay=0.8)
+    rules = registry.rules("medina")  # a turn is two pieces by the same seat
+    colours = [c.name for c in rules.info.colours]
+    seats = [Seat(n, colours[i], "random") for i, n in enumerate(["Anna", "Ben", "Clara"])]
+    app.start_match(Match(rules, rules.info.default_options(3), seats, 3, player_seed=3))
+    scene = app.scene
+    moves: list[tuple[float, int | None]] = []
+    end = time.monotonic() + 60
+    while len(moves) < 9:
+        assert time.monotonic() < end, "the computers did not move"
+        count = len(scene.match.actions)
+        app.step(1 / 60)
+        time.sleep(0.001)
+        if len(scene.match.actions) != count:
+            moves.append((scene.clock, scene.match.last_actor()))
+    gaps = [(b[0] - a[0], a[1] == b[1]) for a, b in zip(moves, moves[1:], strict=False)]
+    assert any(same for _, same in gaps) and any(not same for _, same in gaps)
+    for gap, same in gaps:
+        if same:
+            assert 0.12 <= gap < 0.3, gaps  # the seat's next piece follows quickly
+        else:
+            assert gap >= 0.8, gaps  # a new seat's first move waits the whole delay
+
+
+def test_a_standing_order_of_the_view_is_taken_when_its_seat_is_to_act_and_at_the_screen() -> None:
+    app = make_app(computer_delay=30.0, handoff_screen=False)
+    scene = _start(app, ["human", "random"])
+    asked = []
+
+    def standing() -> Play | None:
+        asked.append(scene.match.current_player())
+        hand = scene.table.view.hands[0]
+        return Play(hand[0]) if hand and scene.match.current_player() == 0 else None
+
+    scene.table.standing_action = standing
+    frames(app, 30)
+    assert len(scene.match.actions) == 1 and scene.match.last_actor() == 0  # played for her, like her click
+    frames(app, 30)
+    assert len(scene.match.actions) == 1 and set(asked) == {0}  # not asked while the computer is to act
+
+
+def test_no_standing_order_is_taken_under_the_cover() -> None:
+    app = make_app()
+    scene = _start(app, ["human", "human"])
+    calls = []
+    scene.table.standing_action = lambda: calls.append(1)
+    frames(app, 30)
+    assert scene.screens.handoff_to == 0 and calls == []
+
+
+def test_one_human_confirms_turns_only_when_asked_to() -> None:
+    app = make_app(computer_delay=0.0)
+    scene = _start(app, ["human", "random"])
+    click(app, scene.table._hand_spot(0, 0))
+    assert scene.screens.confirming is None  # by default only a covered table asks
+    run_until(app, lambda: scene.match.current_player() == 0)
+
+    app = make_app(computer_delay=0.0, confirm_turn="always")
+    scene = _start(app, ["human", "random"])
+    click(app, scene.table._hand_spot(0, 0))
+    assert scene.screens.confirming == 0 and scene.table.seat == 0
+    frames(app, 30)
+    assert len(scene.match.actions) == 1  # the computer waits for her Confirm
+    click_widget(app, scene._bar.confirm)
+    run_until(app, lambda: len(scene.match.actions) == 2)
+    assert scene.screens.handoff_to is None and scene.table.seat == 0  # no cover with one human
