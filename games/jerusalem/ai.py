@@ -39,6 +39,9 @@ PRIVILEGE = {"academics": 0.8, "materials": 1.5, "intrigue": 2.0}
 BID_STEPS = (0, 1, 2, 4)  # raises considered above the lowest legal bid
 OPENING_BIDS = (0, 1, 2, 3, 5)
 GUESS_SPREAD = 3  # a hidden count is guessed within this of one's own
+# A deploy turn is 20 to 30 single moves. Its first is weighed with the whole budget; the rest mostly
+# carry on a plan already weighed, and at a full budget each a computer turn took ten seconds or more.
+FOLLOW_UP_SHARE = 0.25
 
 
 class JerusalemHooks:
@@ -214,6 +217,11 @@ class JerusalemHooks:
             return self.area_value[area] if holder == action.seat else 0.2
 
         return sorted(actions, key=score, reverse=True)
+
+    def budget_share(self, state: JerusalemState, seat: int) -> float:
+        turn = state.turn
+        under_way = any(turn.arrived) or turn.hired or turn.marshal_used or turn.pending is not None
+        return FOLLOW_UP_SHARE if state.step == "deploy" and under_way else 1.0
 
     def rollout_action(self, state: JerusalemState, actions: list[Action], rng: Rng) -> Action:
         ranked = self.order_actions(state, actions)

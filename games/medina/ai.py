@@ -219,6 +219,9 @@ class MedinaHooks:
         return [a for _, _, a in scored]
 
 
+    def budget_share(self, state: MedinaState, seat: int) -> float:
+        return 1.0  # a turn is two placements, each worth the whole budget
+
     # --- quick moves past a leaf ---
 
     def rollout_action(self, state: MedinaState, actions: list[Action], rng: Rng) -> Action:

@@ -99,3 +99,20 @@ def test_a_finished_game_is_judged_by_tower_then_prestige() -> None:
     assert RULES.is_over(end)
     values = HOOKS.evaluate(end)
     assert all(values[w] == max(values) for w in RULES.winners(end))
+
+
+def test_a_deploy_turns_later_moves_get_a_share_of_the_budget_and_its_first_the_whole() -> None:
+    """A computer's deploy turn is 20-30 moves: weighing each at the full budget made one turn last
+    ten seconds or more at the table (issue 10), so the moves after the turn's first get a share."""
+    from games.core.ai.search import Search
+
+    deploys = [s for s in _states(4, 21) if s.step == "deploy" and s.turn.pending is None]
+    firsts = [s for s in deploys if not any(s.turn.arrived) and not s.turn.hired and not s.turn.marshal_used]
+    later = [s for s in deploys if any(s.turn.arrived)]
+    assert firsts and later
+    assert all(HOOKS.budget_share(s, s.actor) == 1.0 for s in firsts)
+    assert all(HOOKS.budget_share(s, s.actor) < 0.5 for s in later)
+    others = [s for s in _states(3, 4) if s.step != "deploy"]
+    assert others and all(HOOKS.budget_share(s, s.actor) == 1.0 for s in others)
+    search = Search(RULES, HOOKS, SearchSettings(iterations=400, rollout_plies=4))
+    assert search._budget(20, HOOKS.budget_share(later[0], later[0].actor)) < search._budget(20) / 2

@@ -39,6 +39,11 @@ class GameHooks(Protocol):
     def rollout_action(self, state: Any, actions: list[Action], rng: Rng) -> Action:
         """A quick, plausible pick among `actions` for the few moves played past a leaf."""
 
+    def budget_share(self, state: Any, seat: int) -> float:
+        """How much of the level's budget a decision in `state` deserves (1.0: all of it). A game
+        whose turns are long runs of small moves gives the moves after a turn's first a share, so
+        that a computer turn plays out in seconds at the table."""
+
 
 def reseed(state: Any, rng: Rng) -> Any:
     """`state` with every top-level Rng replaced by a fresh one drawn from `rng`.
@@ -71,6 +76,9 @@ class DefaultHooks:
 
     def rollout_action(self, state: Any, actions: list[Action], rng: Rng) -> Action:
         return rng.choice(actions)
+
+    def budget_share(self, state: Any, seat: int) -> float:
+        return 1.0
 
 
 _made: dict[int, tuple[Rules, GameHooks]] = {}

@@ -101,7 +101,7 @@ class Search:
             return []
         self._refine(root, world, seat, legal, at_root=True)
         assert root.ranked is not None
-        budget = self._budget(len(root.ranked))
+        budget = self._budget(len(root.ranked), self.hooks.budget_share(world, seat))
         if len(root.ranked) == 1:  # the game's order left one sensible action: nothing to weigh
             best: Action | None = root.ranked[0]
         elif self.settings.root_candidates > 0:
@@ -116,12 +116,13 @@ class Search:
         stats.sort(key=lambda s: (s.action == best, s.visits, s.mean), reverse=True)
         return stats
 
-    def _budget(self, choices: int) -> int:
+    def _budget(self, choices: int, turn_share: float = 1.0) -> int:
         """Fewer iterations for a choice among a few actions: each of them is still tried
-        often enough, and a turn's small decisions do not each cost a full second."""
+        often enough, and a turn's small decisions do not each cost a full second. The game
+        may ask for less again for the small moves that follow a turn's first (GameHooks.budget_share)."""
         full = self.settings.full_width
         share = 1.0 if full <= 1 else min(1.0, max(self.settings.least_share, (choices - 1) / (full - 1)))
-        return max(1, round(self.settings.iterations * share))
+        return max(1, round(self.settings.iterations * share * turn_share))
 
     def _out_of_time(self, done: int) -> bool:
         # Checking the clock every few iterations keeps its cost out of the loop.
