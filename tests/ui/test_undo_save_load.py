@@ -10,6 +10,7 @@ from games import registry
 from games.core import paths
 from games.core.contract import Seat
 from games.core.match import Match
+from games.ui import saves
 from games.ui.game_scene import GameScene
 from games.ui.load_scene import LoadScene
 from games.ui.menu_scene import MenuScene
@@ -88,7 +89,7 @@ def test_continue_brings_back_the_autosave_at_its_last_action() -> None:
     scene = _start(app, ["human", "random", "random"])
     _play_own_token(app, scene)
     run_until(app, lambda: scene.match.current_player() == 0)
-    assert paths.autosave_path().is_file()
+    assert saves.kept_path(scene.match).is_file()
     before, log = _state(scene.match), list(scene.match.log)
 
     key(app, pygame.K_ESCAPE)
