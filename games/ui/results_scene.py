@@ -68,8 +68,8 @@ def ranks(sheets: list[ScoreSheet]) -> dict[int, str]:
 
 
 # Logical layout (1280x720, see Frame): the score table, the seats' cards below it, the buttons.
-TABLE_X, TABLE_Y, TABLE_W, HEAD_H = 180, 138, 920, 48
-BUTTONS_Y, BUTTON_H = 632, 50
+TABLE_X, TABLE_Y, TABLE_W, HEAD_H = 180, 130, 920, 46
+MARGIN, BUTTON_H = 20, 50
 
 
 class ResultsScene(Scene):
@@ -87,12 +87,19 @@ class ResultsScene(Scene):
         self.parts = part_names(self.sheets)
         self.frame: Frame | None = None
         self.cards = score_cards.CardLayout(0, ())
+        self.bottom = 720.0  # the window's bottom edge in logical units (the sheet reaches down to it)
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.rematch_button: pygame_gui.elements.UIButton | None = None
         self.menu_button: pygame_gui.elements.UIButton | None = None
 
     def build(self, manager: pygame_gui.UIManager, frame: Frame) -> None:
+        # Set at the top of the window rather than centred in it: a window taller than 16:9
+        # (1024x768, 1280x1024) gives its extra height to the seats' cards.
+        frame = Frame(frame.size)
+        frame.oy = 0
         self.frame = frame
+        self.bottom = frame.size[1] / frame.s
+        buttons_y = self.bottom - MARGIN - 16 - BUTTON_H
         self.buttons = {}
         specs = (("board", "Final board", "The table as the match ended (B)", 180, 200, "@menu_button"),
                  ("review", "Review moves", "Step through the match move by move, with the log (V)", 396, 220,
@@ -100,18 +107,18 @@ class ResultsScene(Scene):
                  ("menu", "Menu", "Back to the main menu (Esc)", 700, 190, "@menu_button"),
                  ("rematch", "Rematch", "Same seats and options, a new shuffle", 910, 190, "@start_button"))
         for key, label, tip, x, w, cls in specs:
-            button = pygame_gui.elements.UIButton(frame.rect(x, BUTTONS_Y, w, BUTTON_H), label, manager,
+            button = pygame_gui.elements.UIButton(frame.rect(x, buttons_y, w, BUTTON_H), label, manager,
                                                   tool_tip_text=tip, object_id=pygame_gui.core.ObjectID(f"#{key}", cls))
             self.buttons[button] = key
         by_key = {k: b for b, k in self.buttons.items()}
         self.menu_button, self.rematch_button = by_key["menu"], by_key["rematch"]
-        top = self._table_bottom() + 14
-        area = frame.rect(TABLE_X, top, TABLE_W, BUTTONS_Y - 12 - top)
+        top = self._table_bottom() + 12
+        area = frame.rect(TABLE_X - 24, top, TABLE_W + 48, buttons_y - 12 - top)
         details = [(s.seat, s.detail) for s in ranked(self.sheets)]
         self.cards = score_cards.lay_out(details, area, frame.fs)
 
     def _row_h(self) -> int:
-        return 40 if len(self.sheets) <= 5 else 32
+        return 38 if len(self.sheets) <= 5 else 32
 
     def _table_bottom(self) -> int:
         return TABLE_Y + HEAD_H + self._row_h() * len(self.sheets)
@@ -146,7 +153,7 @@ class ResultsScene(Scene):
         if f is None:
             return
         look.draw_table(surface)
-        look.sheet(surface, f.rect(140, 20, 1000, 680), radius=f.px(16))
+        look.sheet(surface, f.rect(140, MARGIN, 1000, self.bottom - 2 * MARGIN), radius=f.px(16))
         fonts.text(surface, self.headline, f.font_px(34), look.INK, f.point(640, 64), bold=True, anchor="center",
                    max_width=f.px(960))
         subtitle = f"{self.match.rules.info.title} \u2014 final scores"
@@ -161,7 +168,7 @@ class ResultsScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, f: Frame) -> None:
         x0, y0, width = TABLE_X, TABLE_Y, TABLE_W
-        seat_w, total_w = 260, 100
+        seat_w, total_w = 236, 100
         part_w = (width - seat_w - total_w) / max(1, len(self.parts))
         head_h, row_h = HEAD_H, self._row_h()
         head = f.rect(x0, y0, width, head_h)
@@ -170,9 +177,9 @@ class ResultsScene(Scene):
         # Headers wrap at spaces; if one word is still wider than its column, the type steps down.
         widest = max((fonts.font(head_px, True).size(w)[0] for n in self.parts for w in n.split()), default=0)
         if widest > f.px(part_w - 8):
-            head_px = max(f.font_px(13), round(head_px * f.px(part_w - 8) / widest))
-        fonts.text(surface, "Place", head_px, look.INK, f.point(x0 + 30, y0 + head_h / 2), bold=True, anchor="center")
-        fonts.text(surface, "Seat", head_px, look.INK, f.point(x0 + 86, y0 + head_h / 2), bold=True, anchor="midleft")
+            head_px = max(f.font_px(10), int(head_px * f.px(part_w - 8) / widest))
+        fonts.text(surface, "Place", head_px, look.INK, f.point(x0 + 26, y0 + head_h / 2), bold=True, anchor="center")
+        fonts.text(surface, "Seat", head_px, look.INK, f.point(x0 + 80, y0 + head_h / 2), bold=True, anchor="midleft")
         for i, name in enumerate(self.parts):
             cx = x0 + seat_w + part_w * (i + 0.5)
             lines = fonts.wrap(name, head_px, f.px(part_w - 8), bold=True)[:2]
@@ -191,14 +198,14 @@ class ResultsScene(Scene):
             pygame.draw.line(surface, look.PARCHMENT_DARK, row.bottomleft, row.bottomright, max(1, f.px(1)))
             seat = self.match.seats[sheet.seat]
             mid = y + row_h / 2
-            fonts.text(surface, self.ranks[sheet.seat], f.font_px(18), look.INK, f.point(x0 + 30, mid), bold=True,
+            fonts.text(surface, self.ranks[sheet.seat], f.font_px(18), look.INK, f.point(x0 + 26, mid), bold=True,
                        anchor="center")
             if won:
-                _laurel_star(surface, f.point(x0 + 58, mid), f.px(10))
-            look.colour_chip(surface, f.point(x0 + 76, mid), f.px(9), seat_rgb(self.match.rules.info, seat.colour))
+                _laurel_star(surface, f.point(x0 + 52, mid), f.px(10))
+            look.colour_chip(surface, f.point(x0 + 70, mid), f.px(9), seat_rgb(self.match.rules.info, seat.colour))
             who = seat.name if seat.is_human else f"{seat.name} (computer)"
-            fonts.text(surface, who, f.font_px(17), look.INK, f.point(x0 + 92, mid), bold=won, anchor="midleft",
-                       max_width=f.px(seat_w - 96))
+            fonts.text(surface, who, f.font_px(17), look.INK, f.point(x0 + 84, mid), bold=won, anchor="midleft",
+                       max_width=f.px(seat_w - 88))
             values = dict(sheet.parts)
             for i, name in enumerate(self.parts):
                 cx = x0 + seat_w + part_w * (i + 0.5)

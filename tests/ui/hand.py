@@ -1,0 +1,25 @@
+"""A click as a hand makes it, through the whole app: move, press, release, frames between."""
+
+from __future__ import annotations
+
+import pygame
+
+from games.ui.app import App
+from tests.ui.driver import frames
+
+
+def hand_click(app: App, pos: tuple[int, int]) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    frames(app, 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 4)  # the release, pygame_gui's press event, and what a list makes of it
+
+
+def press_key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    frames(app, 2)

@@ -1,0 +1,174 @@
+"""No match is ever lost: each match is kept in a file of its own after every move, Continue
+resumes the latest and says which, Load lists every kept match and save (finished and broken
+ones too) with game, progress, seats and date, and deleting asks first."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+import pygame_gui
+
+from games import registry
+from games.core import paths
+from games.core.contract import Seat
+from games.core.match import Match
+from games.ui import saves
+from games.ui.game_scene import GameScene
+from games.ui.load_scene import LoadScene
+from games.ui.menu_scene import MenuScene
+from games.ui.results_scene import ResultsScene
+from tests.ui.driver import button_for, frames, key, make_app
+from tests.ui.hand import hand_click
+
+
+def _match(kinds: list[str], seed: int = 5) -> Match:
+    rules = registry.rules("tokens")
+    seats = [Seat(f"P{i + 1}", rules.info.colours[i].name, kind) for i, kind in enumerate(kinds)]
+    return Match(rules, rules.info.default_options(len(seats)), seats, seed)
+
+
+def _start(app, kinds: list[str], seed: int = 5) -> GameScene:
+    app.start_match(_match(kinds, seed))
+    frames(app)
+    assert isinstance(app.scene, GameScene)
+    return app.scene
+
+
+def _play_own_token(app, scene: GameScene) -> None:
+    hand_click(app, scene.table._hand_spot(scene.screens.open_seat, 0))
+
+
+def _state(match: Match) -> str:
+    return json.dumps(match.rules.state_to_json(match.state), sort_keys=True)
+
+
+def _pick(app, load: LoadScene, path) -> None:
+    index = [s.path for s in load.saves].index(path)
+    hand_click(app, load.list.item_list[index]["button_element"].rect.center)
+    assert load.selected == path
+
+
+def test_a_new_game_keeps_the_match_continue_would_resume() -> None:
+    app = make_app(computer_delay=30.0)
+    first = _start(app, ["human", "random"], seed=5)
+    _play_own_token(app, first)
+    assert len(first.match.actions) == 1
+    first_state = _state(first.match)
+    key(app, pygame.K_ESCAPE)
+
+    second = _start(app, ["human", "random", "random"], seed=9)
+    _play_own_token(app, second)
+    os.utime(saves.kept_path(first.match), (1, 1))  # the first match was played earlier
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)
+
+    kept = saves.kept_matches()
+    assert [k.path for k in kept] == [saves.kept_path(second.match), saves.kept_path(first.match)]
+    continue_button = button_for(app.scene, "continue")
+    assert continue_button.text == "Continue Tokens"
+    words = saves.latest_in_progress().continue_words
+    assert "1 move" in words and "P1, P2 (computer, random), P3 (computer, random)" in words
+
+    hand_click(app, continue_button.rect.center)
+    assert isinstance(app.scene, GameScene) and app.scene.match.seed == 9
+    key(app, pygame.K_ESCAPE)
+
+    hand_click(app, button_for(app.scene, "load").rect.center)
+    load = app.scene
+    assert isinstance(load, LoadScene)
+    _pick(app, load, saves.kept_path(first.match))
+    hand_click(app, load.open_button.rect.center)
+    assert isinstance(app.scene, GameScene)
+    assert _state(app.scene.match) == first_state
+    assert app.scene.match.match_id == first.match.match_id  # it goes on in its own file
+
+
+def test_load_lists_progress_seats_finished_and_broken_and_the_old_autosave() -> None:
+    # A finished match, kept.
+    done = _match(["human", "ai-normal"], seed=3)
+    while not done.is_over():
+        done.apply(done.rules.legal_actions(done.state)[0])
+    saves.autosave(done)
+    # A kept match that can no longer be replayed (a move the rules refuse).
+    broken = _match(["human", "human"], seed=4)
+    data = broken.to_json()
+    data["actions"] = [{"kind": "play", "token": 42}]
+    data.pop("summary")
+    paths.matches_dir().mkdir(parents=True, exist_ok=True)
+    broken_path = paths.matches_dir() / f"{broken.match_id}.json"
+    broken_path.write_text(json.dumps(data))
+    # The single autosave of an earlier version: no match id, no summary.
+    old = _match(["human", "random"], seed=6)
+    old.apply(old.rules.legal_actions(old.state)[0])
+    legacy = old.to_json()
+    legacy.pop("summary")
+    legacy.pop("match_id")
+    paths.autosave_path().write_text(json.dumps(legacy))
+
+    app = make_app()
+    app.show_load()
+    frames(app)
+    load = app.scene
+    by_path = {s.path: s for s in load.saves}
+    finished = by_path[saves.kept_path(done)]
+    assert finished.finished and "finished" in finished.label
+    assert f"{len(done.actions)} moves" in finished.label and "P2 (computer, normal)" in finished.label
+    assert "cannot be opened" in by_path[broken_path].label and "move 1" in by_path[broken_path].label
+    assert "1 move" in by_path[paths.autosave_path()].label
+    assert len(load.list.item_list) == 3
+    assert saves.latest_in_progress().path == paths.autosave_path()  # Continue still finds it
+
+    _pick(app, load, broken_path)
+    hand_click(app, load.open_button.rect.center)
+    assert isinstance(app.scene, LoadScene) and "move 1" in app.scene.problem
+    assert broken_path.exists()  # listed with its reason, never deleted
+
+    _pick(app, app.scene, paths.autosave_path())
+    hand_click(app, app.scene.open_button.rect.center)
+    assert isinstance(app.scene, GameScene)
+    moved = saves.kept_path(app.scene.match)
+    assert moved.is_file() and not paths.autosave_path().exists()  # moved into its own file
+
+    key(app, pygame.K_ESCAPE)
+    app.show_load()
+    frames(app)
+    _pick(app, app.scene, saves.kept_path(done))
+    hand_click(app, app.scene.open_button.rect.center)
+    assert isinstance(app.scene, ResultsScene)  # a finished match opens on its results
+
+
+def test_a_save_of_a_kept_match_goes_on_apart_from_it() -> None:
+    """Playing on from an older save must not overwrite where the kept match had got to."""
+    app = make_app(computer_delay=30.0)
+    scene = _start(app, ["human", "random"])
+    saved = saves.save_match(scene.match)
+    _play_own_token(app, scene)
+    kept_text = saves.kept_path(scene.match).read_text()
+    key(app, pygame.K_ESCAPE)
+    assert app.open_save(saved) is None
+    assert app.scene.match.match_id != scene.match.match_id
+    _play_own_token(app, app.scene)
+    assert saves.kept_path(scene.match).read_text() == kept_text
+
+
+def test_deleting_asks_first() -> None:
+    app = make_app()
+    match = _match(["human", "human"])
+    path = saves.autosave(match)
+    app.show_load()
+    frames(app)
+    load = app.scene
+    _pick(app, load, path)
+    hand_click(app, load.delete_button.rect.center)
+    assert isinstance(load.confirm, pygame_gui.windows.UIConfirmationDialog)
+    hand_click(app, load.confirm.cancel_button.rect.center)
+    frames(app, 2)
+    assert path.exists() and load.confirm is None
+
+    hand_click(app, load.delete_button.rect.center)
+    hand_click(app, load.confirm.confirm_button.rect.center)
+    frames(app, 2)
+    assert not path.exists()
+    assert load.saves == [] and load.list is None
