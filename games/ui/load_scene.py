@@ -16,6 +16,7 @@ from pygame_gui.core import ObjectID
 from games.core import paths
 from games.ui import look, saves
 from games.ui.art import fonts
+from games.ui.save_list import SaveList, status_words
 from games.ui.scene import Frame, Scene
 
 if TYPE_CHECKING:
@@ -28,12 +29,12 @@ class LoadScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saves: list[saves.SaveSummary] = []
-        self.labels: list[str] = []
-        self._read_list()
+        self.list = SaveList([])
         self.selected: Path | None = None
+        self._read_list()
         self.problem: str | None = None
         self.frame: Frame | None = None
-        self.list: pygame_gui.elements.UISelectionList | None = None
+        self.pointer = (0, 0)
         self.open_button: pygame_gui.elements.UIButton | None = None
         self.browse_button: pygame_gui.elements.UIButton | None = None
         self.back_button: pygame_gui.elements.UIButton | None = None
@@ -46,17 +47,18 @@ class LoadScene(Scene):
 
     def _read_list(self) -> None:
         self.saves = saves.everything()
-        self.labels = [s.label for s in self.saves]
+        offset = self.list.offset
+        self.list = SaveList(self.saves)
+        self.list.offset = offset
+        paths_listed = [s.path for s in self.saves]
+        if self.selected in paths_listed:
+            self.list.selected = paths_listed.index(self.selected)
+        else:
+            self.selected = None
 
     def build(self, manager: pygame_gui.UIManager, frame: Frame) -> None:
         self.frame = frame
-        items = [(label, str(i)) for i, label in enumerate(self.labels)]
-        chosen = next((items[i] for i, s in enumerate(self.saves) if s.path == self.selected), None)
-        self.list = None
-        if items:
-            self.list = pygame_gui.elements.UISelectionList(frame.rect(150, 150, 980, 382), items, manager,
-                                                            default_selection=chosen,
-                                                            object_id=ObjectID("#saves", None))
+        self.list.layout(frame.rect(150, 150, 980, 382), frame.font_px(16))
         self.back_button = pygame_gui.elements.UIButton(frame.rect(150, 622, 140, 52), "Back", manager,
                                                         object_id=ObjectID("#back", "@menu_button"))
         self.delete_button = pygame_gui.elements.UIButton(
@@ -85,7 +87,10 @@ class LoadScene(Scene):
     def _ask_delete(self) -> None:
         assert self.frame is not None and self.deleting is not None
         chosen = next((s for s in self.saves if s.path == self.deleting), None)
-        what = html.escape(chosen.label if chosen else self.deleting.name)
+        what = html.escape(self.deleting.name)
+        if chosen is not None and chosen.problem is None:
+            what = "<br>".join(html.escape(line) for line in (
+                f"{chosen.game} \u2014 {chosen.progress}", chosen.seats, f"{chosen.when} ({status_words(chosen)})"))
         self.confirm = pygame_gui.windows.UIConfirmationDialog(
             self.frame.rect(340, 220, 600, 280), f"Delete this for good?<br><br>{what}", self.app.manager,
             window_title="Delete", action_short_name="Delete", object_id=ObjectID("#confirm_delete", None))
@@ -155,35 +160,34 @@ class LoadScene(Scene):
                 self.delete(path)
         elif event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.confirm:
             self.deleting, self.confirm = None, None
-        elif element is self.list and event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
-                                                     pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION):
-            index = self._index_of(event)
-            if index is None:
-                return
-            self.selected = self.saves[index].path
-            for button in (self.open_button, self.review_button, self.delete_button):
-                if button is not None:
-                    button.enable()
-            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
-                self.open(self.selected)
         elif event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED and element is self.dialog:
             self.dialog_open = False
             self.open(Path(event.text))
         elif event.type == pygame_gui.UI_WINDOW_CLOSE and element is self.dialog:
             self.dialog_open = False
 
-    def _index_of(self, event: pygame.event.Event) -> int | None:
-        # Labels may repeat (two saves of one game in one minute); the item id is the index.
-        item = self.list.get_single_selection(include_object_id=True) if self.list else None
-        if isinstance(item, tuple):
-            return int(item[1])
-        text = getattr(event, "text", None)
-        return self.labels.index(text) if text in self.labels else None
-
     def handle_event(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.dialog_open
-                and self.confirm is None):
+        if self.dialog_open or self.confirm is not None:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.show_menu()
+            return
+        if hasattr(event, "pos"):
+            self.pointer = event.pos
+        answer = self.list.handle_event(event, self.pointer)
+        if answer is None or self.list.selected is None:
+            return
+        chosen = self.saves[self.list.selected]
+        changed = chosen.path != self.selected
+        self.selected = chosen.path
+        for button in (self.open_button, self.review_button, self.delete_button):
+            if button is not None:
+                button.enable()
+        if answer == "open":
+            self.open(self.selected)
+        elif changed and (chosen.problem or self.problem):
+            self.problem = chosen.problem  # why it cannot be opened, in full
+            self.app.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
         f = self.frame
@@ -194,6 +198,8 @@ class LoadScene(Scene):
         look.sheet(surface, f.rect(120, 112, 1040, 580), radius=f.px(16))
         fonts.text(surface, f"Every match played here is kept until you delete it; your saves are in "
                    f"{paths.saves_dir()}", f.font_px(15), look.INK_SOFT, f.point(150, 124), max_width=f.px(980))
-        if not self.saves:
+        if self.saves:
+            self.list.draw(surface)
+        else:
             fonts.text(surface, "No matches or saves yet: a new game is kept here from its first move.",
                        f.font_px(18), look.INK, f.point(640, 330), anchor="center")

@@ -100,15 +100,6 @@ class SaveSummary:
         return when_words(self.modified)
 
     @property
-    def label(self) -> str:
-        """One line for the list: game, progress, seats, date, and what it is."""
-        if self.problem is not None:
-            return f"{self.game or self.path.stem} \u2014 {self.when} \u2014 cannot be opened: {self.problem}"
-        state = "finished" if self.finished else "in progress"
-        where = {KEPT: state, SAVED: f"saved file, {state}", OLD_AUTOSAVE: f"autosave, {state}"}[self.kind]
-        return f"{self.game}: {self.seats} \u2014 {self.progress} \u2014 {self.when} ({where})"
-
-    @property
     def continue_words(self) -> str:
         """What Continue brings back, in a sentence."""
         return f"{self.game}, {self.progress}: {self.seats}. Last played {self.when}."

@@ -9,6 +9,7 @@ import os
 
 import pygame
 import pygame_gui
+import pytest
 
 from games import registry
 from games.core import paths
@@ -19,6 +20,7 @@ from games.ui.game_scene import GameScene
 from games.ui.load_scene import LoadScene
 from games.ui.menu_scene import MenuScene
 from games.ui.results_scene import ResultsScene
+from games.ui.save_list import row_words
 from tests.ui.driver import button_for, frames, key, make_app
 from tests.ui.hand import hand_click
 
@@ -46,7 +48,7 @@ def _state(match: Match) -> str:
 
 def _pick(app, load: LoadScene, path) -> None:
     index = [s.path for s in load.saves].index(path)
-    hand_click(app, load.list.item_list[index]["button_element"].rect.center)
+    hand_click(app, load.list.row_rect(index).center)
     assert load.selected == path
 
 
@@ -112,12 +114,13 @@ def test_load_lists_progress_seats_finished_and_broken_and_the_old_autosave() ->
     frames(app)
     load = app.scene
     by_path = {s.path: s for s in load.saves}
-    finished = by_path[saves.kept_path(done)]
-    assert finished.finished and "finished" in finished.label
-    assert f"{len(done.actions)} moves" in finished.label and "P2 (computer, normal)" in finished.label
-    assert "cannot be opened" in by_path[broken_path].label and "move 1" in by_path[broken_path].label
-    assert "1 move" in by_path[paths.autosave_path()].label
-    assert len(load.list.item_list) == 3
+    words = {path: row_words(s) for path, s in by_path.items()}
+    assert words[saves.kept_path(done)] == (f"Tokens \u2014 {len(done.actions)} moves", by_path[saves.kept_path(done)].when,
+                                            "P1, P2 (computer, normal)", "finished")
+    assert "Cannot be opened" in words[broken_path][2] and "move 1" in words[broken_path][2]
+    assert words[paths.autosave_path()][0] == "Tokens \u2014 1 move"
+    assert words[paths.autosave_path()][3] == "in progress \u00b7 autosave of an earlier version"
+    assert len(load.saves) == 3 and all(load.list.row_rect(i) for i in range(3))
     assert saves.latest_in_progress().path == paths.autosave_path()  # Continue still finds it
 
     _pick(app, load, broken_path)
@@ -171,4 +174,28 @@ def test_deleting_asks_first() -> None:
     hand_click(app, load.confirm.confirm_button.rect.center)
     frames(app, 2)
     assert not path.exists()
-    assert load.saves == [] and load.list is None
+    assert load.saves == [] and load.list.entries == []
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1024, 768), (1920, 1080)])
+def test_every_entry_reads_whole_at_every_size(size: tuple[int, int]) -> None:
+    """Four seats with their computer levels, the progress and the date: nothing cut."""
+    rules = registry.rules("jerusalem")
+    names = ["Anastasia", "Bartholomew", "Clementine", "Dorothea"]
+    kinds = ["human", "ai-normal", "ai-hard", "ai-easy"]
+    seats = [Seat(n, rules.info.colours[i].name, k) for i, (n, k) in enumerate(zip(names, kinds, strict=True))]
+    match = Match(rules, rules.info.default_options(4), seats, 3)
+    for _ in range(12):
+        match.apply(rules.legal_actions(match.state)[0])
+    saves.autosave(match)
+    saves.save_match(match)
+    app = make_app(window_size=size)
+    app.show_load()
+    frames(app)
+    load = app.scene
+    assert len(load.saves) == 2
+    head, _, seats_words, _ = row_words(load.saves[0])
+    assert head == "Jerusalem \u2014 Round 1, 12 moves"
+    assert seats_words == ("Anastasia, Bartholomew (computer, normal), Clementine (computer, hard), "
+                           "Dorothea (computer, easy)")
+    assert [load.list.cut_words(i) for i in range(2)] == [[], []]

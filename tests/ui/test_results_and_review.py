@@ -179,7 +179,7 @@ def test_review_from_the_load_screen() -> None:
     app.show_load()
     frames(app)
     load = app.scene
-    hand_click(app, load.list.item_list[[s.path for s in load.saves].index(path)]["button_element"].rect.center)
+    hand_click(app, load.list.row_rect([s.path for s in load.saves].index(path)).center)
     hand_click(app, load.review_button.rect.center)
     review = app.scene
     assert isinstance(review, ReviewScene) and review.step == len(match.actions)

@@ -73,8 +73,9 @@ def test_ctrl_s_saves_a_readable_file_and_load_restores_it() -> None:
     click_widget(app, button_for(app.scene, "load"))
     assert isinstance(app.scene, LoadScene)
     load = app.scene
-    first = load.list.item_list[0]["button_element"]
-    click_widget(app, first)
+    listed = [s.path for s in load.saves]
+    assert files[0] in listed and saves.kept_path(scene.match) in listed  # the save, and the match kept
+    click(app, load.list.row_rect(listed.index(files[0])).center)
     frames(app, 2)
     assert load.selected == files[0]
     click_widget(app, load.open_button)
