@@ -115,8 +115,9 @@ def test_load_lists_progress_seats_finished_and_broken_and_the_old_autosave() ->
     load = app.scene
     by_path = {s.path: s for s in load.saves}
     words = {path: row_words(s) for path, s in by_path.items()}
-    assert words[saves.kept_path(done)] == (f"Tokens \u2014 {len(done.actions)} moves", by_path[saves.kept_path(done)].when,
-                                            "P1, P2 (computer, normal)", "finished")
+    kept = by_path[saves.kept_path(done)]
+    assert words[kept.path] == (f"Tokens \u2014 {len(done.actions)} moves", kept.when, "P1, P2 (computer, normal)",
+                                "finished")
     assert "Cannot be opened" in words[broken_path][2] and "move 1" in words[broken_path][2]
     assert words[paths.autosave_path()][0] == "Tokens \u2014 1 move"
     assert words[paths.autosave_path()][3] == "in progress \u00b7 autosave of an earlier version"
