@@ -305,8 +305,9 @@ class GameScene(Scene):
 
     def _offer_results(self) -> None:
         """The final position stays; a button over the table leads on when the players are ready.
-        (Made again after a rebuild, which clears every widget.)"""
-        if self.results_button is not None and self.results_button.alive():
+        (Made again after a rebuild, which clears the widgets or, at another size, changes the manager.)"""
+        button = self.results_button
+        if button is not None and button.alive() and button.ui_manager is self.app.manager:
             return
         assert self.frame is not None
         table = self.regions["table"]

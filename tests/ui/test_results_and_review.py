@@ -56,6 +56,10 @@ def test_the_final_position_stays_and_the_results_lead_back_to_board_and_log() -
     assert app.scene is scene  # the final board stays while the players look
     button = scene.results_button
     assert button is not None and button.alive() and button.text == "See the results"
+    app.resize((1024, 768))  # widgets are made anew at the new size; the way on stays
+    frames(app)
+    assert scene.results_button.alive() and scene.regions["table"].contains(scene.results_button.rect)
+    button = scene.results_button
 
     hand_click(app, button.rect.center)
     results = app.scene
