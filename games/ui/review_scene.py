@@ -271,12 +271,21 @@ class ReviewScene(Scene):
     # --- drawing ---
 
     def draw(self, surface: pygame.Surface) -> None:
-        f = self.frame
-        if f is None:
+        if self.frame is None:
             return
         look.draw_table(surface)
+        surface.set_clip(self.regions["table"])
+        try:
+            self.table.draw(surface)
+        finally:
+            surface.set_clip(None)
+        self._draw_toolbar(surface, self.frame)
+        self._draw_log(surface, self.frame)
+
+    def _draw_toolbar(self, surface: pygame.Surface, f: Frame) -> None:
+        """Which match, which step, and whose screen the table shows."""
         bar = self.regions["toolbar"]
-        pygame.draw.rect(surface, look.WOOD_DARK, bar)
+        surface.fill(look.WOOD_DARK, bar)
         pygame.draw.line(surface, look.GOLD, bar.bottomleft, bar.bottomright, max(1, f.px(2)))
         caption = self.regions["caption"]
         title = f"Review \u2014 {self.rules.info.title}" + ("" if self.over else " (in progress)")
@@ -284,12 +293,8 @@ class ReviewScene(Scene):
                    max_width=caption.width)
         fonts.text(surface, f"{self.step_words()} \u00b7 {self.seen_words()}", f.font_px(15), look.PARCHMENT_DARK,
                    (caption.x, caption.y + f.px(34)), max_width=caption.width)
-        table = self.regions["table"]
-        surface.set_clip(table)
-        try:
-            self.table.draw(surface)
-        finally:
-            surface.set_clip(None)
+
+    def _draw_log(self, surface: pygame.Surface, f: Frame) -> None:
         log = self.regions["log"]
         surface.blit(look.shade(log.size), log)
         fonts.text(surface, "Game log \u2014 click a move to see it", f.font_px(16), look.PARCHMENT,

@@ -22,7 +22,7 @@ from games.ui.menu_scene import MenuScene
 from games.ui.results_scene import ResultsScene
 from games.ui.save_list import row_words
 from tests.ui.driver import button_for, frames, key, make_app
-from tests.ui.hand import hand_click
+from tests.ui.hand import choose_file, hand_click, load_screen_on
 
 
 def _match(kinds: list[str], seed: int = 5) -> Match:
@@ -44,12 +44,6 @@ def _play_own_token(app, scene: GameScene) -> None:
 
 def _state(match: Match) -> str:
     return json.dumps(match.rules.state_to_json(match.state), sort_keys=True)
-
-
-def _pick(app, load: LoadScene, path) -> None:
-    index = [s.path for s in load.saves].index(path)
-    hand_click(app, load.list.row_rect(index).center)
-    assert load.selected == path
 
 
 def test_a_new_game_keeps_the_match_continue_would_resume() -> None:
@@ -80,7 +74,7 @@ def test_a_new_game_keeps_the_match_continue_would_resume() -> None:
     hand_click(app, button_for(app.scene, "load").rect.center)
     load = app.scene
     assert isinstance(load, LoadScene)
-    _pick(app, load, saves.kept_path(first.match))
+    choose_file(app, saves.kept_path(first.match))
     hand_click(app, load.open_button.rect.center)
     assert isinstance(app.scene, GameScene)
     assert _state(app.scene.match) == first_state
@@ -124,12 +118,12 @@ def test_load_lists_progress_seats_finished_and_broken_and_the_old_autosave() ->
     assert len(load.saves) == 3 and all(load.list.row_rect(i) for i in range(3))
     assert saves.latest_in_progress().path == paths.autosave_path()  # Continue still finds it
 
-    _pick(app, load, broken_path)
+    choose_file(app, broken_path)
     hand_click(app, load.open_button.rect.center)
     assert isinstance(app.scene, LoadScene) and "move 1" in app.scene.problem
     assert broken_path.exists()  # listed with its reason, never deleted
 
-    _pick(app, app.scene, paths.autosave_path())
+    choose_file(app, paths.autosave_path())
     hand_click(app, app.scene.open_button.rect.center)
     assert isinstance(app.scene, GameScene)
     moved = saves.kept_path(app.scene.match)
@@ -138,7 +132,7 @@ def test_load_lists_progress_seats_finished_and_broken_and_the_old_autosave() ->
     key(app, pygame.K_ESCAPE)
     app.show_load()
     frames(app)
-    _pick(app, app.scene, saves.kept_path(done))
+    choose_file(app, saves.kept_path(done))
     hand_click(app, app.scene.open_button.rect.center)
     assert isinstance(app.scene, ResultsScene)  # a finished match opens on its results
 
@@ -159,12 +153,8 @@ def test_a_save_of_a_kept_match_goes_on_apart_from_it() -> None:
 
 def test_deleting_asks_first() -> None:
     app = make_app()
-    match = _match(["human", "human"])
-    path = saves.autosave(match)
-    app.show_load()
-    frames(app)
-    load = app.scene
-    _pick(app, load, path)
+    load = load_screen_on(app, _match(["human", "human"]))
+    path = load.selected
     hand_click(app, load.delete_button.rect.center)
     assert isinstance(load.confirm, pygame_gui.windows.UIConfirmationDialog)
     hand_click(app, load.confirm.cancel_button.rect.center)

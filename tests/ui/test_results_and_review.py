@@ -17,7 +17,7 @@ from games.ui.load_scene import LoadScene
 from games.ui.results_scene import ResultsScene, ranks
 from games.ui.review_scene import ReviewScene
 from tests.ui.driver import DT, button_for, frames, make_app, run_until
-from tests.ui.hand import hand_click, press_key
+from tests.ui.hand import hand_click, load_screen_on, press_key
 
 
 def _match(kinds: list[str], seed: int = 5) -> Match:
@@ -175,15 +175,9 @@ def test_review_of_one_humans_match_in_progress_shows_that_seats_screen() -> Non
 
 
 def test_review_from_the_load_screen() -> None:
-    from games.ui import saves
-
     app = make_app()
     match = _played_out(["random", "random"])
-    path = saves.autosave(match)
-    app.show_load()
-    frames(app)
-    load = app.scene
-    hand_click(app, load.list.row_rect([s.path for s in load.saves].index(path)).center)
+    load = load_screen_on(app, match)
     hand_click(app, load.review_button.rect.center)
     review = app.scene
     assert isinstance(review, ReviewScene) and review.step == len(match.actions)
