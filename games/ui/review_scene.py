@@ -46,7 +46,7 @@ def review_layout(frame: Frame) -> dict[str, pygame.Rect]:
     """Toolbar with the step controls on top, the log on the right, the table in the rest."""
     w, h = frame.size
     bar_h = frame.px(60)
-    log_w = frame.px(330)
+    log_w = frame.px(310)  # as at the table
     out = {
         "toolbar": pygame.Rect(0, 0, w, bar_h),
         "table": pygame.Rect(0, bar_h, w - log_w, h - bar_h),
