@@ -110,6 +110,15 @@ class LoadScene(Scene):
         # so the reference is kept to recognise it).
         if self.dialog is not None and not self.dialog.alive():
             self.dialog_open = False
+        self._verify_one()
+
+    def _verify_one(self) -> None:
+        """Replay one entry a frame (the list shows at once): one that cannot be replayed
+        then says why, before anyone tries to open it."""
+        index = next((i for i, s in enumerate(self.saves) if not saves.is_verified(s)), None)
+        if index is None:
+            return
+        self.saves[index] = saves.verified(self.saves[index])  # the list shows this very list
 
     def open(self, path: Path) -> None:
         problem = self.app.open_save(path)

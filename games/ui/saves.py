@@ -184,6 +184,42 @@ def summary_of(path: Path) -> SaveSummary | None:
     return found
 
 
+# Files replayed from their first move to their last since they last changed (by the same key).
+_replayed_ok: set[tuple[Path, int, int]] = set()
+
+
+def verified(entry: SaveSummary) -> SaveSummary:
+    """The entry once its file has been replayed: as it was, or with the reason it cannot be
+    opened. The load screen checks its entries one by one, so a match that a newer version can
+    no longer replay is listed with its reason before anyone tries to open it."""
+    try:
+        key = _key(entry.path)
+    except OSError:
+        return entry
+    if entry.problem is not None or key in _replayed_ok:
+        return entry
+    try:
+        match = Match.load(entry.path, registry.rules)
+    except SaveError as exc:
+        note_problem(entry.path, str(exc))
+        return summary_of(entry.path) or entry
+    except Exception as exc:  # a game whose config is broken: its files wait, untouched
+        note_problem(entry.path, f"its game cannot be loaded ({type(exc).__name__}: {exc})")
+        return summary_of(entry.path) or entry
+    _replayed_ok.add(key)
+    if match.is_over() != entry.finished:  # the summary written with it was wrong: the replay is right
+        _known[key] = SaveSummary(entry.path, entry.modified, entry.kind, entry.game, _progress(match.summary()),
+                                  entry.seats, match.is_over())
+    return _known.get(key, entry)
+
+
+def is_verified(entry: SaveSummary) -> bool:
+    try:
+        return entry.problem is not None or _key(entry.path) in _replayed_ok
+    except OSError:
+        return True
+
+
 def _summaries(files: list[Path]) -> list[SaveSummary]:
     found = [s for s in (summary_of(p) for p in files) if s is not None]
     return sorted(found, key=lambda s: s.modified, reverse=True)

@@ -103,11 +103,19 @@ def test_load_lists_progress_seats_finished_and_broken_and_the_old_autosave() ->
     legacy.pop("match_id")
     paths.autosave_path().write_text(json.dumps(legacy))
 
+    # A kept match whose summary says all is well, but whose moves this version refuses.
+    refused = _match(["human", "human"], seed=7)
+    data = refused.to_json()
+    data["actions"] = [{"kind": "play", "token": 42}]
+    refused_path = paths.matches_dir() / f"{refused.match_id}.json"
+    refused_path.write_text(json.dumps(data))
+
     app = make_app()
     app.show_load()
-    frames(app)
+    frames(app, 6)  # the load screen replays one entry a frame
     load = app.scene
     by_path = {s.path: s for s in load.saves}
+    assert "move 1 cannot be replayed" in by_path[refused_path].problem
     words = {path: row_words(s) for path, s in by_path.items()}
     kept = by_path[saves.kept_path(done)]
     assert words[kept.path] == (f"Tokens \u2014 {len(done.actions)} moves", kept.when, "P1, P2 (computer, normal)",
@@ -115,7 +123,7 @@ def test_load_lists_progress_seats_finished_and_broken_and_the_old_autosave() ->
     assert "Cannot be opened" in words[broken_path][2] and "move 1" in words[broken_path][2]
     assert words[paths.autosave_path()][0] == "Tokens \u2014 1 move"
     assert words[paths.autosave_path()][3] == "in progress \u00b7 autosave of an earlier version"
-    assert len(load.saves) == 3 and all(load.list.row_rect(i) for i in range(3))
+    assert len(load.saves) == 4 and all(load.list.row_rect(i) for i in range(4))
     assert saves.latest_in_progress().path == paths.autosave_path()  # Continue still finds it
 
     choose_file(app, broken_path)
