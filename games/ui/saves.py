@@ -75,8 +75,12 @@ def seat_words(seat: dict[str, Any]) -> str:
     return f"{name} (computer, {level})"
 
 
-def when_words(moment: float) -> str:
-    at = datetime.fromtimestamp(moment)
+def when_words(moment: float, now: datetime | None = None) -> str:
+    """'Today, 18:42', 'Yesterday, 09:05', else 'Sat 1 Mar 2025, 18:42'."""
+    at, now = datetime.fromtimestamp(moment), now or datetime.now()
+    days = (now.date() - at.date()).days
+    if days in (0, 1):
+        return f"{'Today' if days == 0 else 'Yesterday'}, {at:%H:%M}"
     return f"{at:%a} {at.day} {at:%b %Y}, {at:%H:%M}"
 
 
