@@ -276,6 +276,7 @@ class App:
         if problem:
             self.show_menu(problem)
 
+
 def run(load_path: Path | None = None, *, first_frame_hook: Callable[[], None] | None = None) -> int:
     """Open the window on the main menu (or straight into the save at `load_path`) and
     run until the player quits. Returns the process exit code."""

@@ -256,10 +256,6 @@ def latest_in_progress() -> SaveSummary | None:
     return next((s for s in kept_matches() if not s.finished and s.problem is None), None)
 
 
-def has_autosave() -> bool:
-    return latest_in_progress() is not None
-
-
 def delete(path: Path) -> None:
     """Deliberately, after the player confirmed it."""
     path.unlink(missing_ok=True)
