@@ -106,7 +106,7 @@ class SaveSummary:
     @property
     def continue_words(self) -> str:
         """What Continue brings back, in a sentence."""
-        return f"{self.game}, {self.progress}: {self.seats}. Last played {self.when}."
+        return f"{self.game}, {self.progress}: {self.seats}. Last played: {self.when}."
 
 
 # Summaries by (path, modified ns, size): a file is read once until it changes. Problems
@@ -131,6 +131,7 @@ def note_problem(path: Path, problem: str) -> None:
 def _replayed(path: Path) -> tuple[str, bool]:
     """Progress and finished for a file without a summary (saves of earlier versions)."""
     match = Match.load(path, registry.rules)
+    _replayed_ok.add(_key(path))  # the load screen need not replay it again
     return _progress(match.summary()), match.is_over()
 
 
