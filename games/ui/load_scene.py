@@ -47,6 +47,7 @@ class LoadScene(Scene):
 
     def _read_list(self) -> None:
         self.saves = saves.everything()
+        self._all_checked = False  # whether every entry is known to replay, or known not to
         offset = self.list.offset
         self.list = SaveList(self.saves)
         self.list.offset = offset
@@ -115,8 +116,11 @@ class LoadScene(Scene):
     def _verify_one(self) -> None:
         """Replay one entry a frame (the list shows at once): one that cannot be replayed
         then says why, before anyone tries to open it."""
+        if self._all_checked:
+            return  # an idle list costs nothing
         index = next((i for i, s in enumerate(self.saves) if not saves.is_verified(s)), None)
         if index is None:
+            self._all_checked = True
             return
         self.saves[index] = saves.verified(self.saves[index])  # the list shows this very list
 
