@@ -149,6 +149,13 @@ class Rules(ABC, Generic[S]):
     def is_over(self, state: S) -> bool:
         return self.current_player(state) is None
 
+    def progress(self, state: S) -> str:
+        """A short phrase for how far the match has come, for the load list and Continue
+        ("Round 3 of 5"). A game may say it better; by default a state's `round` is named,
+        and the shell adds the number of moves."""
+        number = getattr(state, "round", None)
+        return f"Round {number}" if isinstance(number, int) and not isinstance(number, bool) else ""
+
     def is_irreversible(self, before: S, action: Action, after: S) -> str | None:
         """Why this action may not be undone (it revealed hidden information, shuffled,
         dropped cubes), or None. The match also refuses to undo another seat's action."""

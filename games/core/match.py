@@ -10,6 +10,7 @@ import json
 import os
 import secrets
 import tempfile
+import uuid
 from collections.abc import Iterator
 from dataclasses import asdict
 from datetime import UTC, datetime
@@ -32,8 +33,11 @@ class UndoRefused(Exception):
 
 class Match:
     def __init__(self, rules: Rules, options: Options, seats: list[Seat], seed: int,
-                 player_seed: int | None = None) -> None:
+                 player_seed: int | None = None, match_id: str | None = None) -> None:
         self.rules = rules
+        # Names the match's own kept file, so each match in progress is kept apart from the
+        # others and a save of it, once loaded, goes on in the same file.
+        self.match_id = match_id or new_match_id()
         self.options = dict(options)
         self.seats = list(seats)
         self.seed = seed
@@ -105,6 +109,10 @@ class Match:
     def last_actor(self) -> int | None:
         return self._actors[-1] if self._actors else None
 
+    def actors(self) -> list[int | None]:
+        """The seat that made each action (None for the game's own), parallel to `actions`."""
+        return list(self._actors)
+
     # --- save and load ---
 
     def to_json(self) -> dict[str, Any]:
@@ -118,7 +126,14 @@ class Match:
             "seed": self.seed,
             "player_seed": self.player_seed,
             "actions": [self.rules.action_to_dict(a) for a in self.actions],
+            "match_id": self.match_id,
+            # What the load list says without replaying the match; readers of version 1
+            # that predate it ignore it, and the actions stay the only truth.
+            "summary": self.summary(),
         }
+
+    def summary(self) -> dict[str, Any]:
+        return {"moves": len(self.actions), "progress": self.rules.progress(self.state), "finished": self.is_over()}
 
     def save(self, path: Path | str) -> None:
         write_json_atomic(Path(path), self.to_json())
@@ -144,8 +159,10 @@ class Match:
         try:
             seats = [Seat(**s) for s in data["seats"]]
             player_seed = data.get("player_seed")  # absent from the first saves: a new secret then
+            match_id = data.get("match_id")  # absent from the first saves: a new match then
             match = cls(rules, data["options"], seats, int(data["seed"]),
-                        None if player_seed is None else int(player_seed))
+                        None if player_seed is None else int(player_seed),
+                        match_id if isinstance(match_id, str) and match_id.isalnum() else None)
             actions = [rules.action_from_dict(a) for a in data["actions"]]
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"The save file is damaged ({exc}).") from exc
@@ -169,6 +186,10 @@ class Match:
         except json.JSONDecodeError as exc:
             raise SaveError(f"{Path(path).name} is damaged or cut short (not valid JSON: {exc.msg}).") from exc
         return cls.from_json(data, rules_for)
+
+
+def new_match_id() -> str:
+    return uuid.uuid4().hex[:16]
 
 
 def write_json_atomic(path: Path, data: Any) -> None:

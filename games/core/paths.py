@@ -30,4 +30,10 @@ def saves_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The single autosave of earlier versions: still listed and opened, no longer written."""
     return user_data_dir() / "autosave.json"
+
+
+def matches_dir() -> Path:
+    """Every match started here is kept in a file of its own, from the first move to the end."""
+    return user_data_dir() / "matches"

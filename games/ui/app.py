@@ -20,7 +20,7 @@ import pygame_gui  # noqa: E402
 
 from games import registry  # noqa: E402
 from games.core import paths  # noqa: E402
-from games.core.match import Match, SaveError  # noqa: E402
+from games.core.match import Match, SaveError, new_match_id  # noqa: E402
 from games.ui import catalog, saves  # noqa: E402
 from games.ui.art import fonts
 from games.ui.game_scene import GameScene  # noqa: E402
@@ -29,6 +29,7 @@ from games.ui.menu_scene import MenuScene, tower_available  # noqa: E402
 from games.ui.new_game_scene import NewGameScene  # noqa: E402
 from games.ui.notes import Toasts  # noqa: E402
 from games.ui.results_scene import ResultsScene  # noqa: E402
+from games.ui.review_scene import ReviewScene  # noqa: E402
 from games.ui.rules_scene import RulesScene  # noqa: E402
 from games.ui.scene import Frame, Scene  # noqa: E402
 from games.ui.settings import Settings, load_settings, save_settings  # noqa: E402
@@ -215,36 +216,63 @@ class App:
         if tower_available():
             self.switch(importlib.import_module("games.ui.tower_scene").TowerScene(self))
 
-    def show_results(self, match: Match) -> None:
-        self.switch(ResultsScene(self, match))
+    def show_results(self, match: Match, board: Scene | None = None) -> None:
+        """The scores; `board` is the table the match ended at, to go back to."""
+        self.switch(ResultsScene(self, match, board))
+
+    def show_board(self, match: Match, board: Scene | None = None) -> None:
+        """The final position of a finished match (its table, with the way back to the results)."""
+        self.switch(board if board is not None else GameScene(self, match))
+
+    def show_review(self, match: Match, back: Scene | None = None, step: int | None = None) -> None:
+        """Step through the match; `back` is where Back goes (the match in progress, the results, Load)."""
+        self.switch(ReviewScene(self, match, back, step))
 
     def start_match(self, match: Match) -> None:
         scene = GameScene(self, match)
         try:
-            saves.autosave(match)  # Continue brings it back even before the first move
+            saves.autosave(match)  # kept in its own file even before the first move
         except OSError as exc:
             self.toast(f"Autosave failed: {exc.strerror or exc}")
         self.switch(scene)
 
     def open_save(self, path: Path) -> str | None:
         """Open a save into the table; the player's reason if it cannot be opened."""
-        try:
-            match = Match.load(path, registry.rules)
-        except SaveError as exc:
-            return str(exc)
-        except Exception as exc:  # e.g. the game's config is broken: say so, keep the app
-            return f"{Path(path).name} cannot be opened: {catalog.describe_problem(exc)}"
-        entry = catalog.entry(match.game_id)
-        if not entry.playable:  # the rules load but the table view does not
-            return f"{Path(path).name} cannot be opened: {entry.problem}"
+        match, problem = self.load_match(path)
+        if match is None:
+            return problem
         if match.is_over():
             self.show_results(match)
         else:
             self.start_match(match)
+            if Path(path) == paths.autosave_path():
+                saves.retire_old_autosave(match)
         return None
 
+    def load_match(self, path: Path) -> tuple[Match | None, str | None]:
+        """The match in a file, or why it cannot be opened (then the load list says so too)."""
+        try:
+            match = Match.load(path, registry.rules)
+        except SaveError as exc:
+            problem = str(exc)
+        except Exception as exc:  # e.g. the game's config is broken: say so, keep the app
+            problem = f"{Path(path).name} cannot be opened: {catalog.describe_problem(exc)}"
+        else:
+            entry = catalog.entry(match.game_id)
+            if entry.playable:  # else the rules load but the table view does not
+                if Path(path) != saves.kept_path(match) and saves.kept_path(match).exists():
+                    # A save of a match that is also kept goes on as a match of its own, so
+                    # playing it never overwrites where the kept match had got to.
+                    match.match_id = new_match_id()
+                return match, None
+            problem = f"{Path(path).name} cannot be opened: {entry.problem}"
+        saves.note_problem(Path(path), problem)
+        return None, problem
+
     def continue_match(self) -> None:
-        problem = self.open_save(paths.autosave_path())
+        """The match played last that is not over."""
+        latest = saves.latest_in_progress()
+        problem = self.open_save(latest.path) if latest is not None else "There is no match in progress to continue."
         if problem:
             self.show_menu(problem)
 

@@ -31,7 +31,7 @@ from games.ui.table_view import TableView
 if TYPE_CHECKING:
     from games.ui.app import App
 
-RESULTS_PAUSE = 1.2  # seconds to look at the final move before the results come up
+RESULTS_PAUSE = 1.2  # seconds to look at the final move before the way to the results is offered
 DRAWN_KEPT = 4000  # frames whose viewer the scene remembers (the tests read them)
 # A move's knock rings when the view has set the piece down: when its animation ends, or after this
 # much animation time (every view lands a piece in about a quarter second; a long cascade that follows,
@@ -86,6 +86,7 @@ class GameScene(Scene):
         self.clock = 0.0
         self.last_change = 0.0
         self.over_since: float | None = None
+        self.results_button: pygame_gui.elements.UIButton | None = None  # once the match is over
         self.pointer = (0, 0)
         self.regions: dict[str, pygame.Rect] = {}
         self.frame: Frame | None = None
@@ -145,6 +146,8 @@ class GameScene(Scene):
                 self.confirm_turn()
             else:
                 self.undo(event.ui_element.rect.midbottom)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.results_button:
+            self.app.show_results(self.match, self)
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             key = self.buttons[event.ui_element]
             near = event.ui_element.rect.midbottom
@@ -163,6 +166,9 @@ class GameScene(Scene):
             self._cover_event(event)
             return
         if self.regions["log"].width and self.log.handle_event(event, self.pointer):
+            picked = self.log.take_picked()
+            if picked is not None:  # a click on a log line: the table as it was after that move
+                self.app.show_review(self.match, self, step=picked + 1)
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover.moved(event.pos if table.collidepoint(event.pos) else None)
@@ -340,10 +346,7 @@ class GameScene(Scene):
 
     def _autosave(self) -> None:
         try:
-            if self.match.is_over():
-                saves.clear_autosave()  # Continue must never offer a finished game
-            else:
-                saves.autosave(self.match)
+            saves.autosave(self.match)  # a finished match stays kept, marked finished (Continue skips it)
         except OSError as exc:
             if not self._autosave_failed:
                 self.app.toast(f"Autosave failed: {exc.strerror or exc}")
@@ -394,7 +397,21 @@ class GameScene(Scene):
             self._computer_step()
         if (self.over_since is not None and self.clock - self.over_since >= RESULTS_PAUSE
                 and not self.table.is_animating()):
-            self.app.show_results(self.match)
+            self._offer_results()
+
+    def _offer_results(self) -> None:
+        """The final position stays; a button over the table leads on when the players are ready.
+        (Made again after a rebuild, which clears the widgets or, at another size, changes the manager.)"""
+        button = self.results_button
+        if button is not None and button.alive() and button.ui_manager is self.app.manager:
+            return
+        assert self.frame is not None
+        table = self.regions["table"]
+        size = (self.frame.px(300), self.frame.px(56))
+        rect = pygame.Rect((table.centerx - size[0] // 2, table.bottom - size[1] - self.frame.px(18)), size)
+        self.results_button = pygame_gui.elements.UIButton(
+            rect, "See the results", self.app.manager, tool_tip_text="The scores, then the review of every move",
+            object_id=pygame_gui.core.ObjectID("#results", "@start_button"))
 
     def computer_to_act(self) -> int | None:
         acting = self.match.current_player()

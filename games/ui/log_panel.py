@@ -20,6 +20,11 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.px = 15
         self.rows: list[tuple[str, str]] = []  # (number or "", text) per drawn row
+        self.row_entry: list[int] = []  # per row: the log entry (action) it belongs to
+        self.row_indent: list[int] = []  # per row: pixels it is set in (what followed by itself)
+        self.marked: int | None = None  # an entry shown highlighted (the step a review shows)
+        self.picked: int | None = None  # an entry the player clicked, until taken
+        self._press_row: int | None = None
         self.lines: list[str] = []
         self.offset = 0  # first row in view
         self.follow = True  # stick to the newest line until the player scrolls up
@@ -43,11 +48,20 @@ class LogPanel:
 
     def _rewrap(self) -> None:
         width = self.rect.width - 2 * self._pad() - self._number_w() - self._bar_w()
-        self.rows = []
-        for i, line in enumerate(self.lines):
-            for k, part in enumerate(fonts.wrap(line, self.px, max(40, width))):
-                self.rows.append((f"{i + 1}." if k == 0 else "", part))
+        self.rows, self.row_entry, self.row_indent = [], [], []
+        self._cache.clear()  # the number column may have widened (9 moves to 10)
+        for i, entry in enumerate(self.lines):
+            # The action's own line, then what followed by itself, set in one step further.
+            for p, paragraph in enumerate(entry.split("\n")):
+                indent = self._indent() if p else 0
+                for part in fonts.wrap(paragraph, self.px, max(40, width - indent)):
+                    self.rows.append((f"{i + 1}." if not self.row_entry or self.row_entry[-1] != i else "", part))
+                    self.row_entry.append(i)
+                    self.row_indent.append(indent)
         self._clamp(stick=self.follow)
+
+    def _indent(self) -> int:
+        return self.px
 
     # --- geometry ---
 
@@ -87,17 +101,52 @@ class LogPanel:
         self.offset += rows
         self._clamp()
 
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The row under `pos`, if it shows a line."""
+        thumb = self._thumb()
+        if not self.rect.collidepoint(pos) or (thumb is not None and pos[0] >= thumb.x - 3):
+            return None
+        n = (pos[1] - self.rect.y - self._pad()) // self._row_h()
+        row = self.offset + n
+        return row if 0 <= n < self.visible_rows() and row < len(self.rows) else None
+
+    def take_picked(self) -> int | None:
+        """The entry the player clicked since the last call (a press and release on it)."""
+        picked, self.picked = self.picked, None
+        return picked
+
+    def show_entry(self, entry: int | None) -> None:
+        """Highlight one entry and scroll it into view (None: no highlight)."""
+        self.marked = entry
+        if entry is None or entry not in self.row_entry:
+            return
+        first = self.row_entry.index(entry)
+        last = len(self.row_entry) - 1 - self.row_entry[::-1].index(entry)
+        if first < self.offset:
+            self.offset = first
+        elif last >= self.offset + self.visible_rows():
+            self.offset = last - self.visible_rows() + 1
+        self._clamp()
+
     def handle_event(self, event: pygame.event.Event, pointer: tuple[int, int]) -> bool:
-        """Wheel, thumb drags and page clicks over the panel; True if the event was the log's."""
+        """Wheel, thumb drags, page clicks and clicks on a line; True if the event was the log's."""
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pointer):
             self.scroll(-event.y * WHEEL_ROWS)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             thumb = self._thumb()
+            self._press_row = None
             if thumb is not None and thumb.inflate(6, 0).collidepoint(event.pos):
                 self._drag = event.pos[1] - thumb.y
             elif thumb is not None and event.pos[0] >= thumb.x - 3:
                 self.scroll(self.visible_rows() * (1 if event.pos[1] > thumb.y else -1))
+            else:
+                self._press_row = self.row_at(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press_row is not None:
+            row, self._press_row = self.row_at(event.pos), None
+            if row is not None and self._drag is None:
+                self.picked = self.row_entry[row]  # a click on a line picks its action
             return True
         if event.type == pygame.MOUSEMOTION and self._drag is not None:
             thumb = self._thumb()
@@ -114,18 +163,20 @@ class LogPanel:
 
     # --- drawing ---
 
-    def _render(self, number: str, words: str) -> pygame.Surface:
-        key = (self.px, number, words)
+    def _render(self, number: str, words: str, indent: int) -> pygame.Surface:
+        key = (self.px, number, words, indent)
         image = self._cache.get(key)
         if image is None:
             if len(self._cache) > 4 * self.visible_rows() + 40:
                 self._cache.clear()  # rows scrolled far out of view are drawn again if they return
             f = fonts.font(self.px)
             text = f.render(words, True, look.INK)
-            image = pygame.Surface((self._number_w() + text.get_width(), self._row_h()), pygame.SRCALPHA)
-            if number:
-                image.blit(f.render(number, True, look.INK_SOFT), (0, 0))
-            image.blit(text, (self._number_w(), 0))
+            column = self._number_w()
+            image = pygame.Surface((column + indent + text.get_width(), self._row_h()), pygame.SRCALPHA)
+            if number:  # right-aligned, so the text column starts alike under 9. and 10.
+                label = f.render(number, True, look.INK_SOFT)
+                image.blit(label, (column - self.px // 2 - label.get_width(), 0))
+            image.blit(text, (column + indent, 0))
             self._cache[key] = image
         return image
 
@@ -142,7 +193,11 @@ class LogPanel:
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-2, -2))
         for n, (number, words) in enumerate(self.rows[self.offset:self.offset + self.visible_rows()]):
-            surface.blit(self._render(number, words), (self.rect.x + pad, self.rect.y + pad + n * row_h))
+            row = self.offset + n
+            y = self.rect.y + pad + n * row_h
+            if self.marked is not None and self.row_entry[row] == self.marked:
+                pygame.draw.rect(surface, look.PARCHMENT_DARK, (self.rect.x + 2, y, self.rect.width - 4, row_h))
+            surface.blit(self._render(number, words, self.row_indent[row]), (self.rect.x + pad, y))
         surface.set_clip(clip)
         thumb = self._thumb()
         if thumb is not None:

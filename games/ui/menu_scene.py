@@ -28,10 +28,12 @@ def tower_available() -> bool:
 
 
 def menu_entries() -> list[tuple[str, str, str]]:
-    """(key, label, keyboard hint) in menu order; Continue only when there is an autosave."""
+    """(key, label, keyboard hint) in menu order; Continue only when a match is in progress,
+    naming its game (its tooltip says the rest: progress, seats, when)."""
     items = [("new", "New game", "N")]
-    if saves.has_autosave():
-        items.append(("continue", "Continue", "C"))
+    latest = saves.latest_in_progress()
+    if latest is not None:
+        items.append(("continue", f"Continue {latest.game}", "C"))
     items += [("load", "Load", "L"), ("rules", "Rules", "R")]
     if tower_available():
         items.append(("tower", "Tower", "T"))
@@ -71,8 +73,12 @@ class MenuScene(Scene):
         self.frame = frame
         rects = menu_button_rects(frame)
         self.buttons = {}
+        latest = saves.latest_in_progress()
         for key, label, hint in menu_entries():
-            button = pygame_gui.elements.UIButton(rects[key], label, manager, tool_tip_text=f"Shortcut: {hint}",
+            tip = f"Shortcut: {hint}"
+            if key == "continue" and latest is not None:
+                tip = f"{html.escape(latest.continue_words)}<br>{tip}"
+            button = pygame_gui.elements.UIButton(rects[key], label, manager, tool_tip_text=tip,
                                                   object_id=ObjectID(f"#{key}", "@menu_button"))
             self.buttons[button] = key
         if self.notice:

@@ -1,9 +1,9 @@
-"""The end of a match: every seat's score broken into its parts, the winner(s) by the
-rulebook's tie-breaks, detail lines, and Rematch or Menu."""
+"""The end of a match: every seat's score broken into its parts, places by the rulebook's
+tie-breaks (a shared place marked "1="), each seat's detail on a card, and the ways on: the
+final board, the move-by-move review, Rematch or Menu."""
 
 from __future__ import annotations
 
-import html
 import math
 import secrets
 from typing import TYPE_CHECKING
@@ -13,11 +13,10 @@ import pygame_gui
 
 from games.core.contract import ScoreSheet
 from games.core.match import Match
-from games.ui import look
+from games.ui import look, score_cards
 from games.ui.art import fonts
 from games.ui.scene import Frame, Scene
 from games.ui.seat_bar import seat_rgb
-from games.ui.theme import html_px
 
 if TYPE_CHECKING:
     from games.ui.app import App
@@ -56,61 +55,94 @@ def ranked(sheets: list[ScoreSheet]) -> list[ScoreSheet]:
     return sorted(sheets, key=lambda s: (-s.total, tuple(-t for t in s.tiebreak), s.seat))
 
 
+def ranks(sheets: list[ScoreSheet]) -> dict[int, str]:
+    """Each seat's place by the total, then the rulebook's tie-breaks: "1", "2", and "3=" for
+    seats still level after every tie-break (they share the place)."""
+    keys = {s.seat: (s.total, s.tiebreak) for s in sheets}
+    out = {}
+    for seat, key in keys.items():
+        place = 1 + sum(other > key for other in keys.values())
+        shared = sum(other == key for other in keys.values()) > 1
+        out[seat] = f"{place}=" if shared else str(place)
+    return out
+
+
+# Logical layout (1280x720, see Frame): the score table, the seats' cards below it, the buttons.
+TABLE_X, TABLE_Y, TABLE_W, HEAD_H = 180, 130, 920, 46
+MARGIN, BUTTON_H = 20, 50
+
+
 class ResultsScene(Scene):
     caption = "Results"
 
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: Match, board: Scene | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.board = board  # the table the match ended at, if it was played here just now
         self.sheets = match.rules.scores(match.state)
         self.winners = match.rules.winners(match.state)
+        self.ranks = ranks(self.sheets)
         self.headline = winners_line(match, self.winners)
         self.tiebreak = tiebreak_line(match, self.sheets, self.winners)
         self.parts = part_names(self.sheets)
         self.frame: Frame | None = None
+        self.cards = score_cards.CardLayout(0, ())
+        self.bottom = 720.0  # the window's bottom edge in logical units (the sheet reaches down to it)
+        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self.rematch_button: pygame_gui.elements.UIButton | None = None
         self.menu_button: pygame_gui.elements.UIButton | None = None
 
     def build(self, manager: pygame_gui.UIManager, frame: Frame) -> None:
+        # Set at the top of the window rather than centred in it: a window taller than 16:9
+        # (1024x768, 1280x1024) gives its extra height to the seats' cards.
+        frame = Frame(frame.size)
+        frame.oy = 0
         self.frame = frame
-        self.menu_button = pygame_gui.elements.UIButton(frame.rect(700, 612, 200, 52), "Menu", manager,
-                                                        object_id=pygame_gui.core.ObjectID("#menu", "@menu_button"))
-        self.rematch_button = pygame_gui.elements.UIButton(
-            frame.rect(920, 612, 200, 52), "Rematch", manager, tool_tip_text="Same seats and options, a new shuffle",
-            object_id=pygame_gui.core.ObjectID("#rematch", "@start_button"))
-        details = self._details_html(frame.fs)
-        if details:
-            top = self._table_bottom() + 18
-            pygame_gui.elements.UITextBox(details, frame.rect(180, top, 920, max(60, 596 - top)), manager,
-                                          object_id=pygame_gui.core.ObjectID("#details", None))
-
-    def _details_html(self, fs: float) -> str:
-        parts = []
-        for sheet in ranked(self.sheets):
-            if sheet.detail:
-                name = html.escape(self.match.seats[sheet.seat].name)
-                lines = "".join(f"\u2022 {html.escape(line)}<br>" for line in sheet.detail)
-                parts.append(f"<font pixel_size={html_px(17, fs)}><b>{name}</b></font><br>"
-                             f"<font pixel_size={html_px(16, fs)}>{lines}</font>")
-        return "<br>".join(parts)
+        self.bottom = frame.size[1] / frame.s
+        buttons_y = self.bottom - MARGIN - 16 - BUTTON_H
+        self.buttons = {}
+        specs = (("board", "Final board", "The table as the match ended (B)", 180, 200, "@menu_button"),
+                 ("review", "Review moves", "Step through the match move by move, with the log (V)", 396, 220,
+                  "@menu_button"),
+                 ("menu", "Menu", "Back to the main menu (Esc)", 700, 190, "@menu_button"),
+                 ("rematch", "Rematch", "Same seats and options, a new shuffle", 910, 190, "@start_button"))
+        for key, label, tip, x, w, cls in specs:
+            button = pygame_gui.elements.UIButton(frame.rect(x, buttons_y, w, BUTTON_H), label, manager,
+                                                  tool_tip_text=tip, object_id=pygame_gui.core.ObjectID(f"#{key}", cls))
+            self.buttons[button] = key
+        by_key = {k: b for b, k in self.buttons.items()}
+        self.menu_button, self.rematch_button = by_key["menu"], by_key["rematch"]
+        top = self._table_bottom() + 12
+        area = frame.rect(TABLE_X - 24, top, TABLE_W + 48, buttons_y - 12 - top)
+        details = [(s.seat, s.detail) for s in ranked(self.sheets)]
+        self.cards = score_cards.lay_out(details, area, frame.fs)
 
     def _row_h(self) -> int:
-        return 44 if len(self.sheets) <= 5 else 36
+        return 38 if len(self.sheets) <= 5 else 32
 
     def _table_bottom(self) -> int:
-        return 176 + 54 + self._row_h() * len(self.sheets)
+        return TABLE_Y + HEAD_H + self._row_h() * len(self.sheets)
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return
-        if event.ui_element is self.menu_button:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.act(self.buttons[event.ui_element])
+
+    def act(self, key: str) -> None:
+        if key == "menu":
             self.app.show_menu()
-        elif event.ui_element is self.rematch_button:
+        elif key == "rematch":
             self.rematch()
+        elif key == "board":
+            self.app.show_board(self.match, self.board)
+        elif key == "review":
+            self.app.show_review(self.match, back=self)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.show_menu()
+        if event.type != pygame.KEYDOWN:
+            return
+        keys = {pygame.K_ESCAPE: "menu", pygame.K_b: "board", pygame.K_v: "review"}
+        if event.key in keys:
+            self.act(keys[event.key])
 
     def rematch(self) -> None:
         m = self.match
@@ -121,28 +153,33 @@ class ResultsScene(Scene):
         if f is None:
             return
         look.draw_table(surface)
-        look.sheet(surface, f.rect(140, 30, 1000, 660), radius=f.px(16))
-        fonts.text(surface, self.headline, f.font_px(36), look.INK, f.point(640, 86), bold=True, anchor="center")
+        look.sheet(surface, f.rect(140, MARGIN, 1000, self.bottom - 2 * MARGIN), radius=f.px(16))
+        fonts.text(surface, self.headline, f.font_px(34), look.INK, f.point(640, 64), bold=True, anchor="center",
+                   max_width=f.px(960))
         subtitle = f"{self.match.rules.info.title} \u2014 final scores"
         if self.tiebreak:
             subtitle += f" \u00b7 {self.tiebreak}"
-        fonts.text(surface, subtitle, f.font_px(18), look.INK_SOFT, f.point(640, 132), anchor="center",
+        fonts.text(surface, subtitle, f.font_px(17), look.INK_SOFT, f.point(640, 106), anchor="center",
                    max_width=f.px(960))
         self._draw_table(surface, f)
+        names = [s.name for s in self.match.seats]
+        colours = [seat_rgb(self.match.rules.info, s.colour) for s in self.match.seats]
+        score_cards.draw(surface, self.cards, names, colours, f.fs)
 
     def _draw_table(self, surface: pygame.Surface, f: Frame) -> None:
-        x0, y0, width = 180, 176, 920
-        seat_w, total_w = 230, 100
+        x0, y0, width = TABLE_X, TABLE_Y, TABLE_W
+        seat_w, total_w = 236, 100
         part_w = (width - seat_w - total_w) / max(1, len(self.parts))
-        head_h, row_h = 54, self._row_h()
+        head_h, row_h = HEAD_H, self._row_h()
         head = f.rect(x0, y0, width, head_h)
         pygame.draw.rect(surface, look.PARCHMENT_DARK, head, border_radius=f.px(6))
         head_px = f.font_px(15)
         # Headers wrap at spaces; if one word is still wider than its column, the type steps down.
         widest = max((fonts.font(head_px, True).size(w)[0] for n in self.parts for w in n.split()), default=0)
         if widest > f.px(part_w - 8):
-            head_px = max(f.font_px(13), round(head_px * f.px(part_w - 8) / widest))
-        fonts.text(surface, "Seat", head_px, look.INK, f.point(x0 + 56, y0 + head_h / 2), bold=True, anchor="midleft")
+            head_px = max(f.font_px(10), int(head_px * f.px(part_w - 8) / widest))
+        fonts.text(surface, "Place", head_px, look.INK, f.point(x0 + 26, y0 + head_h / 2), bold=True, anchor="center")
+        fonts.text(surface, "Seat", head_px, look.INK, f.point(x0 + 80, y0 + head_h / 2), bold=True, anchor="midleft")
         for i, name in enumerate(self.parts):
             cx = x0 + seat_w + part_w * (i + 0.5)
             lines = fonts.wrap(name, head_px, f.px(part_w - 8), bold=True)[:2]
@@ -161,11 +198,14 @@ class ResultsScene(Scene):
             pygame.draw.line(surface, look.PARCHMENT_DARK, row.bottomleft, row.bottomright, max(1, f.px(1)))
             seat = self.match.seats[sheet.seat]
             mid = y + row_h / 2
+            fonts.text(surface, self.ranks[sheet.seat], f.font_px(18), look.INK, f.point(x0 + 26, mid), bold=True,
+                       anchor="center")
             if won:
-                _laurel_star(surface, f.point(x0 + 18, mid), f.px(11))
-            look.colour_chip(surface, f.point(x0 + 42, mid), f.px(10), seat_rgb(self.match.rules.info, seat.colour))
+                _laurel_star(surface, f.point(x0 + 52, mid), f.px(10))
+            look.colour_chip(surface, f.point(x0 + 70, mid), f.px(9), seat_rgb(self.match.rules.info, seat.colour))
             who = seat.name if seat.is_human else f"{seat.name} (computer)"
-            fonts.text(surface, who, f.font_px(17), look.INK, f.point(x0 + 60, mid), bold=won, anchor="midleft")
+            fonts.text(surface, who, f.font_px(17), look.INK, f.point(x0 + 84, mid), bold=won, anchor="midleft",
+                       max_width=f.px(seat_w - 88))
             values = dict(sheet.parts)
             for i, name in enumerate(self.parts):
                 cx = x0 + seat_w + part_w * (i + 0.5)

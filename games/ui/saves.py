@@ -1,5 +1,11 @@
-"""Save files as the player sees them: readable names, the list on the load screen,
-and the autosave that Continue brings back."""
+"""Save files as the player sees them: every match kept in its own file (what Continue brings
+back), the saves the player made, readable names, and the list on the load screen.
+
+A kept match is written after every move to the matches folder under the match's own id, so
+starting another game never touches it; a finished match stays there, marked finished. The
+single autosave.json of earlier versions is still listed and opened; opening it moves the
+match into the matches folder.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +14,14 @@ import re
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from games import registry
 from games.core import paths
-from games.core.match import Match, write_json_atomic
+from games.core.match import Match, SaveError, write_json_atomic
+from games.core.players import PLAYER_KINDS
+
+KEPT, SAVED, OLD_AUTOSAVE = "kept", "saved", "autosave"
 
 
 def save_file_name(match: Match, when: datetime) -> str:
@@ -35,43 +45,218 @@ def save_match(match: Match, folder: Path | None = None, when: datetime | None =
     return path
 
 
-def autosave(match: Match) -> None:
-    write_json_atomic(paths.autosave_path(), match.to_json())
+def kept_path(match: Match) -> Path:
+    return paths.matches_dir() / f"{match.match_id}.json"
 
 
-def clear_autosave() -> None:
-    paths.autosave_path().unlink(missing_ok=True)
+def autosave(match: Match) -> Path:
+    """Keep the match in its own file (after every move, and once more when it ends)."""
+    path = kept_path(match)
+    write_json_atomic(path, match.to_json())
+    return path
 
 
-def has_autosave() -> bool:
-    return paths.autosave_path().is_file()
+def retire_old_autosave(match: Match) -> None:
+    """The match from an earlier version's single autosave is now kept in its own file."""
+    if kept_path(match).is_file():
+        paths.autosave_path().unlink(missing_ok=True)
+
+
+# --- what the lists say ---
+
+
+def seat_words(seat: dict[str, Any]) -> str:
+    """'Anna' for a human, 'Ben (computer, normal)' for a computer seat."""
+    name, player = str(seat.get("name", "?")), str(seat.get("player", "human"))
+    if player == "human":
+        return name
+    label = PLAYER_KINDS[player][0] if player in PLAYER_KINDS else player
+    level = label.split("\u2014")[-1].strip() if "\u2014" in label else label
+    return f"{name} (computer, {level})"
+
+
+def when_words(moment: float, now: datetime | None = None) -> str:
+    """'Today, 18:42', 'Yesterday, 09:05', else 'Sat 1 Mar 2025, 18:42'."""
+    at, now = datetime.fromtimestamp(moment), now or datetime.now()
+    days = (now.date() - at.date()).days
+    if days in (0, 1):
+        return f"{'Today' if days == 0 else 'Yesterday'}, {at:%H:%M}"
+    return f"{at:%a} {at.day} {at:%b %Y}, {at:%H:%M}"
+
+
+def moves_words(moves: int) -> str:
+    return f"{moves} move" if moves == 1 else f"{moves} moves"
 
 
 @dataclass(frozen=True)
 class SaveSummary:
     path: Path
     modified: float
-    label: str  # one line for the list: game, players, moves, date
+    kind: str  # KEPT, SAVED or OLD_AUTOSAVE
+    game: str = ""  # the game's title
+    progress: str = ""  # "Round 3, 57 moves"
+    seats: str = ""  # "Anna, Ben (computer, normal)"
+    finished: bool = False
+    problem: str | None = None  # why it cannot be opened, when known
+
+    @property
+    def when(self) -> str:
+        return when_words(self.modified)
+
+    @property
+    def continue_words(self) -> str:
+        """What Continue brings back, in a sentence."""
+        return f"{self.game}, {self.progress}: {self.seats}. Last played: {self.when}."
 
 
-def _summary(path: Path) -> SaveSummary:
+# Summaries by (path, modified ns, size): a file is read once until it changes. Problems
+# found by opening a file are kept here too, so the list then says why.
+_known: dict[tuple[Path, int, int], SaveSummary] = {}
+
+
+def _key(path: Path) -> tuple[Path, int, int]:
+    st = path.stat()
+    return path, st.st_mtime_ns, st.st_size
+
+
+def note_problem(path: Path, problem: str) -> None:
+    """A file that could not be opened: list it with the reason from now on (never delete it)."""
+    try:
+        key = _key(path)
+    except OSError:
+        return
+    _known[key] = _read(path, problem)
+
+
+def _replayed(path: Path) -> tuple[str, bool]:
+    """Progress and finished for a file without a summary (saves of earlier versions)."""
+    match = Match.load(path, registry.rules)
+    _replayed_ok.add(_key(path))  # the load screen need not replay it again
+    return _progress(match.summary()), match.is_over()
+
+
+def _progress(summary: dict[str, Any]) -> str:
+    moves = moves_words(int(summary.get("moves", 0)))
+    phrase = str(summary.get("progress") or "")
+    return f"{phrase}, {moves}" if phrase else moves
+
+
+def _kind(path: Path) -> str:
+    if path == paths.autosave_path():
+        return OLD_AUTOSAVE
+    return KEPT if path.parent == paths.matches_dir() else SAVED
+
+
+def _read(path: Path, problem: str | None = None) -> SaveSummary:
     modified = path.stat().st_mtime
-    when = datetime.fromtimestamp(modified).strftime("%Y-%m-%d %H:%M")
+    kind = _kind(path)
+    game = ""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        game = data["game"]
-        title = registry.info(game).title if game in registry.game_ids() else str(game)
-        names = ", ".join(str(s["name"]) for s in data["seats"])
-        label = f"{title}: {names} \u2014 {len(data['actions'])} moves \u2014 {when}"
-    except Exception:  # the list only describes; opening the file gives the real reason
-        label = f"{path.stem} \u2014 {when} (unreadable)"
-    return SaveSummary(path, modified, label)
+        game_id = data["game"]
+        game = registry.info(game_id).title if game_id in registry.game_ids() else str(game_id)
+        seats = ", ".join(seat_words(s) for s in data["seats"])
+        if problem is not None:
+            return SaveSummary(path, modified, kind, game, seats=seats, problem=problem)
+        summary = data.get("summary")
+        if isinstance(summary, dict):
+            progress, finished = _progress(summary), bool(summary.get("finished"))
+        else:
+            progress, finished = _replayed(path)
+        return SaveSummary(path, modified, kind, game, progress, seats, finished)
+    except SaveError as exc:
+        return SaveSummary(path, modified, kind, game, problem=str(exc))
+    except Exception as exc:  # the list only describes; it never hides a file
+        return SaveSummary(path, modified, kind, game, problem=problem or _unreadable(exc))
+
+
+def _unreadable(exc: Exception) -> str:
+    if isinstance(exc, json.JSONDecodeError):
+        return "the file is damaged or cut short (unreadable)"
+    if isinstance(exc, UnicodeDecodeError):
+        return "not a Caravanserai save file (unreadable)"
+    return f"unreadable ({type(exc).__name__}: {exc})"
+
+
+def summary_of(path: Path) -> SaveSummary | None:
+    try:
+        key = _key(path)
+    except OSError:
+        return None
+    found = _known.get(key)
+    if found is None:
+        found = _known[key] = _read(path)
+    return found
+
+
+# Files replayed from their first move to their last since they last changed (by the same key).
+_replayed_ok: set[tuple[Path, int, int]] = set()
+
+
+def verified(entry: SaveSummary) -> SaveSummary:
+    """The entry once its file has been replayed: as it was, or with the reason it cannot be
+    opened. The load screen checks its entries one by one, so a match that a newer version can
+    no longer replay is listed with its reason before anyone tries to open it."""
+    try:
+        key = _key(entry.path)
+    except OSError:
+        return entry
+    if entry.problem is not None or key in _replayed_ok:
+        return entry
+    try:
+        match = Match.load(entry.path, registry.rules)
+    except SaveError as exc:
+        note_problem(entry.path, str(exc))
+        return summary_of(entry.path) or entry
+    except Exception as exc:  # a game whose config is broken: its files wait, untouched
+        note_problem(entry.path, f"its game cannot be loaded ({type(exc).__name__}: {exc})")
+        return summary_of(entry.path) or entry
+    _replayed_ok.add(key)
+    if match.is_over() != entry.finished:  # the summary written with it was wrong: the replay is right
+        _known[key] = SaveSummary(entry.path, entry.modified, entry.kind, entry.game, _progress(match.summary()),
+                                  entry.seats, match.is_over())
+    return _known.get(key, entry)
+
+
+def is_verified(entry: SaveSummary) -> bool:
+    try:
+        return entry.problem is not None or _key(entry.path) in _replayed_ok
+    except OSError:
+        return True
+
+
+def _summaries(files: list[Path]) -> list[SaveSummary]:
+    found = [s for s in (summary_of(p) for p in files) if s is not None]
+    return sorted(found, key=lambda s: s.modified, reverse=True)
+
+
+def _json_files(folder: Path) -> list[Path]:
+    return [p for p in folder.glob("*.json") if p.is_file()] if folder.is_dir() else []
 
 
 def list_saves(folder: Path | None = None) -> list[SaveSummary]:
     """Every .json in the saves folder, newest first."""
-    folder = folder or paths.saves_dir()
-    if not folder.is_dir():
-        return []
-    found = [_summary(p) for p in folder.glob("*.json") if p.is_file()]
-    return sorted(found, key=lambda s: s.modified, reverse=True)
+    return _summaries(_json_files(folder or paths.saves_dir()))
+
+
+def kept_matches() -> list[SaveSummary]:
+    """Every kept match, finished ones included, and an earlier version's autosave; newest first."""
+    files = _json_files(paths.matches_dir())
+    if paths.autosave_path().is_file():
+        files.append(paths.autosave_path())
+    return _summaries(files)
+
+
+def everything() -> list[SaveSummary]:
+    """What the load screen lists: kept matches and saves, newest first."""
+    return sorted(kept_matches() + list_saves(), key=lambda s: s.modified, reverse=True)
+
+
+def latest_in_progress() -> SaveSummary | None:
+    """The match Continue resumes: the last one played that is not over and can be opened."""
+    return next((s for s in kept_matches() if not s.finished and s.problem is None), None)
+
+
+def delete(path: Path) -> None:
+    """Deliberately, after the player confirmed it."""
+    path.unlink(missing_ok=True)

@@ -63,8 +63,8 @@ def test_bad_save_through_the_load_screen(tmp_path) -> None:
     app.show_load()
     frames(app)
     load = app.scene
-    assert "unreadable" in load.labels[0]
-    click_widget(app, load.list.item_list[0]["button_element"])
+    assert "unreadable" in load.saves[0].problem
+    click(app, load.list.row_rect(0).center)
     frames(app, 2)
     click_widget(app, load.open_button)
     frames(app)

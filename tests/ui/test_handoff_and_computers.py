@@ -8,9 +8,10 @@ import time
 import pygame
 
 from games import registry
-from games.core import paths, players
+from games.core import players
 from games.core.contract import Seat
 from games.core.match import Match
+from games.ui import saves
 from games.ui.computer_turns import move_wait
 from games.ui.game_scene import GameScene
 from games.ui.menu_scene import MenuScene, menu_entries
@@ -115,11 +116,14 @@ def test_computer_match_runs_to_results_while_events_are_handled(monkeypatch) ->
     finally:
         GatedPlayer.gate.set()
     end = time.monotonic() + 30
-    while not isinstance(app.scene, ResultsScene):
+    while scene.results_button is None:
         assert time.monotonic() < end, "the match did not finish"
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(300, 300), rel=(1, 0), buttons=(0, 0, 0)))
         click(app, (400, 400), settle=1)  # clicks on the table during computer turns change nothing
         time.sleep(0.002)
+    assert app.scene is scene  # the final position stays until the players go on
+    click_widget(app, scene.results_button)
+    assert isinstance(app.scene, ResultsScene)
     assert len(scene.match.log) == 6 and all("plays token" in line for line in scene.match.log)
 
     results = app.scene
@@ -127,7 +131,9 @@ def test_computer_match_runs_to_results_while_events_are_handled(monkeypatch) ->
     names = [scene.match.seats[w].name for w in winners]
     assert all(n in results.headline for n in names)
     assert ("share" in results.headline) == (len(winners) > 1)
-    assert not paths.autosave_path().exists()  # a finished game is not offered by Continue
+    kept = saves.summary_of(saves.kept_path(scene.match))
+    assert kept is not None and kept.finished  # kept, marked finished
+    assert saves.latest_in_progress() is None  # and not offered by Continue
     frames(app)
 
     click_widget(app, results.rematch_button)

@@ -89,7 +89,7 @@ def test_save_names_are_readable_and_safe(tmp_path) -> None:
     os.utime(first, (1, 1))  # the older one
     listed = list_saves(tmp_path)
     assert [s.path for s in listed] == [second, first]
-    assert listed[0].label.startswith("Tokens: Anna/Bea, Ben:2 \u2014 0 moves")
+    assert (listed[0].game, listed[0].seats, listed[0].progress) == ("Tokens", "Anna/Bea, Ben:2", "0 moves")
 
 
 def test_seat_bar_shows_every_seat_even_with_long_names() -> None:
@@ -108,3 +108,12 @@ def test_seat_bar_shows_every_seat_even_with_long_names() -> None:
     short = [Seat(n, c.name) for n, c in zip(("Anna", "Ben"), info.colours, strict=False)]
     entries = draw_seat_bar(surface, bar, info, short, acting=1, thinking=False, clock=0.0, s=1.0, fs=1.0)
     assert entries[1].x > entries[0].right
+
+
+def test_dates_in_the_load_list_read_plainly() -> None:
+    from games.ui.saves import when_words
+
+    now = datetime(2025, 3, 3, 12, 0)
+    assert when_words(datetime(2025, 3, 3, 9, 5).timestamp(), now) == "Today, 09:05"
+    assert when_words(datetime(2025, 3, 2, 18, 42).timestamp(), now) == "Yesterday, 18:42"
+    assert when_words(datetime(2025, 3, 1, 18, 42).timestamp(), now) == "Sat 1 Mar 2025, 18:42"

@@ -220,8 +220,10 @@ def test_without_a_mixer_the_app_plays_on_in_silence(monkeypatch) -> None:
     frames(app)
     assert app.sounds.started and not app.sounds.available
     scene = _start(app, ["random", "random"])
-    run_until(app, lambda: isinstance(app.scene, ResultsScene))
+    run_until(app, lambda: scene.results_button is not None)
     assert scene.match.is_over()
+    click(app, scene.results_button.rect.center)
+    assert isinstance(app.scene, ResultsScene)
     app.sounds.play("tock")
     app.sounds.loop("rumble")
     app.sounds.stop_loop()

@@ -10,6 +10,7 @@ from games import registry
 from games.core import paths
 from games.core.contract import Seat
 from games.core.match import Match
+from games.ui import saves
 from games.ui.game_scene import GameScene
 from games.ui.load_scene import LoadScene
 from games.ui.menu_scene import MenuScene
@@ -72,8 +73,9 @@ def test_ctrl_s_saves_a_readable_file_and_load_restores_it() -> None:
     click_widget(app, button_for(app.scene, "load"))
     assert isinstance(app.scene, LoadScene)
     load = app.scene
-    first = load.list.item_list[0]["button_element"]
-    click_widget(app, first)
+    listed = [s.path for s in load.saves]
+    assert files[0] in listed and saves.kept_path(scene.match) in listed  # the save, and the match kept
+    click(app, load.list.row_rect(listed.index(files[0])).center)
     frames(app, 2)
     assert load.selected == files[0]
     click_widget(app, load.open_button)
@@ -88,7 +90,7 @@ def test_continue_brings_back_the_autosave_at_its_last_action() -> None:
     scene = _start(app, ["human", "random", "random"])
     _play_own_token(app, scene)
     run_until(app, lambda: scene.match.current_player() == 0)
-    assert paths.autosave_path().is_file()
+    assert saves.kept_path(scene.match).is_file()
     before, log = _state(scene.match), list(scene.match.log)
 
     key(app, pygame.K_ESCAPE)
