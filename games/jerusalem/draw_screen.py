@@ -10,14 +10,15 @@ from dataclasses import dataclass
 import pygame
 
 from games.jerusalem.config import Config
-from games.jerusalem.draw_cards import action_card, card_back, card_pad
+from games.jerusalem.draw_cards import blit_action_card, card_back, card_pad
 from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, PANEL, TEXT, TEXT_MUTED
 from games.jerusalem.draw_panels import draw_holdings_row, seat_status
 from games.jerusalem.draw_pieces import coin_sprite, cube_sprite, income_icon, pawn_sprite
 from games.jerusalem.state import JerusalemState
 from games.jerusalem.table_controls import Panel
-from games.jerusalem.table_layout import Zone
+from games.jerusalem.table_layout import Zone, line_step
 from games.jerusalem.table_plan import TablePlan
+from games.ui.art import fonts
 from games.ui.art.colour import mix, shade
 from games.ui.art.fonts import font, text, wrap
 from games.ui.art.marks import TableSeats
@@ -34,8 +35,9 @@ class BottomParts:
 def split_bottom(rect: pygame.Rect, unit: int) -> BottomParts:
     pad = unit // 2
     inner = rect.inflate(-2 * pad, -2 * pad)
+    # A narrow table gives the decision panel more of the width: its prompt must be read whole.
     screen_w = int(inner.width * 0.3)
-    panel_w = int(inner.width * 0.38)
+    panel_w = int(inner.width * (0.43 if inner.width < 900 else 0.38))
     screen = pygame.Rect(inner.left, inner.top, screen_w, inner.height)
     panel = pygame.Rect(inner.right - panel_w, inner.top, panel_w, inner.height)
     fan = pygame.Rect(screen.right + pad, inner.top, panel.left - screen.right - 2 * pad, inner.height)
@@ -57,12 +59,13 @@ def _leaves(surf: pygame.Surface, rect: pygame.Rect, rgb: tuple[int, int, int], 
 
 
 def _tag(surf: pygame.Surface, words: str, midbottom: tuple[int, int], size: int, lit: bool) -> None:
-    img = font(size, True).render(words, True, TEXT)
-    tag = img.get_rect(midbottom=midbottom).inflate(12, 2)
+    w, h = font(size, True).size(words)
+    tag = pygame.Rect(0, 0, w + 12, h - 2)
+    tag.midbottom = midbottom
     pygame.draw.rect(surf, (36, 24, 16), tag, border_radius=tag.height // 2)
     if lit:
         pygame.draw.rect(surf, HIGHLIGHT, tag, 1, border_radius=tag.height // 2)
-    surf.blit(img, img.get_rect(center=tag.center))
+    text(surf, words, size, TEXT, tag.center, bold=True, anchor="center")
 
 
 def draw_screen(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats, seat: int,
@@ -196,8 +199,9 @@ def visible_slices(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 
 
 def draw_fan(surf: pygame.Surface, fan: pygame.Rect, cards: tuple[str, ...] | None, cfg: Config, plan: TablePlan,
-             unit: int, title: str, lit: set[str], zone_kind: str) -> list[Zone]:
-    """A fanned hand of cards face up (None: the hand is hidden, nothing is drawn)."""
+             unit: int, title: str, lit: set[str], zone_kind: str, least: int = 14) -> list[Zone]:
+    """A fanned hand of cards face up (None: the hand is hidden, nothing is drawn); `least` is
+    the smallest text a card may print."""
     zones: list[Zone] = []
     size = max(14, int(unit * 0.75))
     if cards is None:
@@ -209,10 +213,10 @@ def draw_fan(surf: pygame.Surface, fan: pygame.Rect, cards: tuple[str, ...] | No
         text(surf, "no Action cards", size, TEXT_MUTED, body.center, anchor="center")
         return zones
     rects = fan_rects(body, len(cards), unit)
-    for card, rect in zip(cards, rects, strict=True):
-        img = action_card(card, rect.width, rect.height, cfg, plan)
-        pad = card_pad(rect.width)
-        surf.blit(img, (rect.left - pad, rect.top - pad))
+    for k, (card, rect) in enumerate(zip(cards, rects, strict=True)):
+        # A card half covered by the next shows its title; only the last is read whole.
+        with fonts.panel(rect if k + 1 == len(rects) else rect.clip(visible_slices(rects)[k]), "hand"):
+            blit_action_card(surf, card, rect, cfg, plan, least)
         if card in lit:
             pygame.draw.rect(surf, LEGAL, rect.inflate(4, 4), 3, border_radius=8)
     for k, (card, part) in enumerate(zip(cards, visible_slices(rects), strict=True)):
@@ -244,10 +248,10 @@ def _button(surf: pygame.Surface, rect: pygame.Rect, label: str, lit: bool, icon
         img = income_icon(icon, size)
         surf.blit(img, (x, rect.centery - size // 2))
         x += size + 4
-    words = font(size, True).render(label, True, colour)
     room = rect.right - 6 - x
-    surf.blit(words, words.get_rect(midleft=(x + max(0, (room - words.get_width()) // 2), rect.centery)),
-              area=pygame.Rect(0, 0, room, words.get_height()))
+    width = font(size, True).size(label)[0]
+    text(surf, label, size, colour, (x + max(0, (room - width) // 2), rect.centery), bold=True, anchor="midleft",
+         max_width=room)
 
 
 def button_width(label: str, icon: str, size: int) -> int:
@@ -269,11 +273,14 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
     width = rect.width - unit
     button_h = max(size + 12, int(unit * 1.45))
     controls_h = (button_h + 6) * (len(panel.steppers) + _button_rows(panel, width, size))
-    room = max(0, (rect.bottom - unit // 4 - controls_h - y) // (size + 3))
+    step = line_step(size)
+    room = max(1, (rect.bottom - unit // 4 - controls_h - y - font(size).get_height()) // step + 1)
     lines = [line for words in panel.lines for line in wrap(words, size, width)]
-    for line in lines[:room]:
-        text(surf, line, size, TEXT, (x, y))
-        y += size + 3
+    for k, line in enumerate(lines[:room]):
+        last = k == room - 1 and len(lines) > room
+        # What does not fit ends in an ellipsis (the layout checks see it cut).
+        text(surf, " ".join(lines[k:]) if last else line, size, TEXT, (x, y), max_width=width)
+        y += step
     y = max(y + 2, rect.bottom - unit // 4 - controls_h)
     for stepper in panel.steppers:
         value = stepper.value(values)

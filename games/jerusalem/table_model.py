@@ -85,7 +85,7 @@ def card_title(kind: CardKind) -> list[str]:
     if kind.gain is not None:
         g = kind.gain
         parts = [(g.squires, "Squire"), (g.bezants, "Bezant"), (g.prestige, "Prestige")]
-        return [f"+{n} {word}" + ("s" if n > 1 and word != "Prestige" else "") for n, word in parts if n]
+        return ["+" + (f"{n} Prestige" if word == "Prestige" else plural(n, word)) for n, word in parts if n]
     if kind.mercenary_price is not None:
         return ["Genoese", "Mercenaries"]
     return [kind.name]
@@ -112,7 +112,7 @@ def card_effect(kind: CardKind, cfg: Config) -> str:
 def card_short(kind: CardKind) -> str:
     """A card's effect in a handful of words, for its face."""
     if kind.choose:
-        return "any 2 of ▪ ● ★"
+        return f"any {kind.choose} you like"
     if kind.moves:
         return f"move {kind.moves} of yours"
     if kind.turncoat:

@@ -29,7 +29,7 @@ from games.jerusalem.actions import (
     Steal,
 )
 from games.jerusalem.draw_box import draw_box_art
-from games.jerusalem.draw_cards import action_card, card_pad
+from games.jerusalem.draw_cards import blit_action_card
 from games.jerusalem.draw_city import build_city
 from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, TEXT, WARN
 from games.jerusalem.draw_panels import (
@@ -43,13 +43,14 @@ from games.jerusalem.draw_panels import (
 )
 from games.jerusalem.draw_pieces import cube_sprite, floor_sprite, pawn_sprite
 from games.jerusalem.draw_screen import draw_backs, draw_fan, draw_panel, draw_screen, split_bottom
-from games.jerusalem.draw_squires import content_rect, cube_size, draw_pieces, group_rects, group_zones
+from games.jerusalem.draw_squires import content_rect, cube_size, draw_pieces, group_zones
 from games.jerusalem.state import HIDDEN, JerusalemState
 from games.jerusalem.table_controls import Panel, decision_panel, waiting_panel
 from games.jerusalem.table_layout import CityGeometry, TableLayout, Zone
 from games.jerusalem.table_plan import load_plan
 from games.jerusalem.table_tips import TipContext, tooltip_text
 from games.ui import look
+from games.ui.art import fonts
 from games.ui.art.fonts import font, text
 from games.ui.art.marks import TableSeats, seat_marks
 from games.ui.art.soft import blit_soft, glow
@@ -94,7 +95,8 @@ class TableView:
         rect = pygame.Rect(rect)
         if self._layout is not None and self._layout.area == rect:
             return
-        self._layout = TableLayout.fit(rect, self.plan)
+        display = pygame.display.get_surface() if pygame.display.get_init() else None
+        self._layout = TableLayout.fit(rect, self.plan, display.get_size() if display is not None else None)
         self._background = None
         self._frame = None
         self._overlay = None
@@ -367,12 +369,14 @@ class TableView:
         surf = pygame.Surface(lay.area.size)
         surf.blit(wood, (0, 0), lay.area)
         playable = self._state.playable if self._state is not None else (True,) * len(self.cfg.areas)
-        city = build_city(lay.city, self.cfg, playable, lay.unit)
+        with fonts.origin(*lay.city.rect.topleft):  # the city's labels, where the board will be shown
+            city = build_city(lay.city, self.cfg, playable, lay.unit)
         board = lay.city.rect.move(-lay.area.left, -lay.area.top)
         blit_soft(surf, board, 8, (0, 0, 0, 130), 8, offset=(5, 8))
         surf.blit(city, board)
         track = make_track(lay.track.move(-lay.area.left, -lay.area.top), lay.unit)
-        draw_track(surf, track, lay.unit)
+        with fonts.origin(*lay.area.topleft):
+            draw_track(surf, track, lay.unit)
         return for_display(surf)
 
     def _compose(self, lay: TableLayout) -> pygame.Surface:
@@ -380,9 +384,13 @@ class TableView:
             self._background = self._build_background(lay)
         frame = self._background.copy()
         self._zones = []
-        s = self._state
-        if s is None:
+        if self._state is None:
             return frame
+        with fonts.origin(*lay.area.topleft):  # the frame is drawn in the table's own coordinates
+            self._compose_on(frame, lay, self._state)
+        return frame
+
+    def _compose_on(self, frame: pygame.Surface, lay: TableLayout, s: JerusalemState) -> None:
         ox, oy = lay.area.topleft
         offset = (-ox, -oy)
         zones: list[Zone] = []
@@ -391,9 +399,9 @@ class TableView:
         lifted_seat = s.actor if s.step in ("succession", "tax") else None
         cursor = s.cursor if s.step == "revenue" else None
         mine = self._mine()
-        city = CityGeometry(lay.city.rect.move(offset), lay.city.plan)
+        city = lay.city.moved(*offset)
         zones += draw_pieces(frame, city, board, s.barons, self.seating, s.lifted, lifted_seat, cursor)
-        groups = group_zones(city, s.board, s.lifted, lifted_seat)
+        groups = group_zones(city, s.board, s.lifted, lifted_seat, s.barons)
         zones += groups
         if mine:
             self._light_board(frame, city, groups)
@@ -404,24 +412,28 @@ class TableView:
         zones += draw_top(frame, lay.top.move(offset), self.cfg, s, self.seating, others, self._acting, lay.unit,
                           lit_plaques)
         lit_offices = {a.office for a in self._legal if isinstance(a, ChooseOffice)} if mine else set()
-        zones += draw_offices(frame, lay.left.move(offset), self.cfg, s, self.seating, lit_offices, lay.unit)
+        with fonts.panel(lay.left.move(offset), "Offices"):
+            zones += draw_offices(frame, lay.left.move(offset), self.cfg, s, self.seating, lit_offices, lay.unit)
         lit_deck = mine and any(isinstance(a, BuyCard) for a in self._legal)
-        zones += draw_right(frame, lay.right.move(offset), self.cfg, s, self.seating, lay.unit, floors, lit_deck)
+        with fonts.panel(lay.right.move(offset), "calendar and towers"):
+            zones += draw_right(frame, lay.right.move(offset), self.cfg, s, self.seating, lay.unit, floors, lit_deck)
         parts = split_bottom(lay.bottom.move(offset), lay.unit)
         active = self._active_piles() if mine else set()
         pending = s.turn.pending if s.step == "deploy" else None
         influence = pending.left if pending is not None and pending.mode == "influence" and mine else 0
-        zones += draw_screen(frame, parts.screen, self.cfg, s, self.seating, bottom, self._acting, lay.unit, active,
-                             influence)
+        with fonts.panel(parts.screen, "screen"):
+            zones += draw_screen(frame, parts.screen, self.cfg, s, self.seating, bottom, self._acting, lay.unit,
+                                 active, influence)
         hand = s.hands[bottom] if 0 <= bottom < len(s.hands) else None
         playable = {a.card for a in self._legal if isinstance(a, PlayCard)} if mine else set()
-        zones += draw_fan(frame, parts.fan, hand, self.cfg, self.plan, lay.unit,
-                          "Your Action cards" if hand is not None else "", playable, "hand")
+        with fonts.panel(parts.fan.inflate(0, lay.unit // 2), "hand"):
+            zones += draw_fan(frame, parts.fan, hand, self.cfg, self.plan, lay.unit,
+                              "Your Action cards" if hand is not None else "", playable, "hand", lay.small)
         self._panel = self._make_panel(s)
-        zones += draw_panel(frame, parts.panel, self._panel, self._values, lay.unit, mine)
+        with fonts.panel(parts.panel, "decision"):
+            zones += draw_panel(frame, parts.panel, self._panel, self._values, lay.unit, mine)
         zones += self._draw_draft(frame, lay, offset, s, mine)
         self._zones = [Zone(z.rect.move(ox, oy), z.kind, z.key) for z in zones]
-        return frame
 
     def _light_board(self, frame: pygame.Surface, city: CityGeometry, groups: list[Zone]) -> None:
         """Ring what can be clicked or taken on the board now: Squires to pick (peddling,
@@ -474,7 +486,7 @@ class TableView:
             draw_backs(frame, box, len(s.draft), unit)
             return []
         lit = set(s.draft) if mine else set()
-        return draw_fan(frame, box, s.draft, self.cfg, self.plan, unit, "", lit, "draft")
+        return draw_fan(frame, box, s.draft, self.cfg, self.plan, unit, "", lit, "draft", lay.small)
 
     def _draw_tweens(self, surface: pygame.Surface, lay: TableLayout) -> None:
         s = self._state
@@ -487,9 +499,9 @@ class TableView:
             e = 1 - (1 - tween.progress) ** 3
             rgb, mark = self.seating.colours[tween.seat], self.seating.marks[tween.seat]
             if tween.kind == "cube":
-                rect = geom.area_rect(tween.area)
-                groups = group_rects(geom, tween.area, [tween.seat])
-                spot = groups[tween.seat].center if groups else rect.center
+                pile = next((z.rect for z in self._zones if z.kind == "group" and z.key == (tween.area, tween.seat)),
+                            None)
+                spot = pile.center if pile is not None else content_rect(geom, tween.area).center
                 arriving = tween.new > tween.old
                 img = cube_sprite(rgb, mark, int(cube * (1.6 - 0.6 * e) if arriving else cube)).copy()
                 img.set_alpha(int(255 * (e if arriving else 1 - e)))
@@ -543,9 +555,8 @@ class TableView:
         never covered, so its zone gives the cards' full size)."""
         last = [z for z in self._zones if z.kind == "hand"][-1].rect
         card = str(zone.key[1])  # type: ignore[index]
-        img = action_card(card, last.width, last.height, self.cfg, self.plan)
-        pad = card_pad(last.width)
-        surface.blit(img, (zone.rect.left - pad, zone.rect.top - lay.unit - pad))
+        blit_action_card(surface, card, pygame.Rect(zone.rect.left, zone.rect.top - lay.unit, last.width,
+                                                    last.height), self.cfg, self.plan, lay.small)
 
     def _legal_overlay(self, lay: TableLayout) -> pygame.Surface:
         geom = lay.city
