@@ -41,7 +41,7 @@ def revenue_strip(geom: CityGeometry, area: int) -> pygame.Rect:
     rect = geom.area_rect(area)
     h = min(font(revenue_px(geom), True).get_height() - 2, rect.height // 3)
     if geom.plan.areas[area].circle is not None:
-        return pygame.Rect(rect.left + rect.width // 4, rect.bottom - h - rect.height // 7, rect.width // 2, h)
+        return pygame.Rect(rect.left + rect.width // 4, rect.bottom - h - 1, rect.width // 2, h)  # on the stones
     return pygame.Rect(rect.left + 2, rect.bottom - h - 2, rect.width - 4, h)
 
 

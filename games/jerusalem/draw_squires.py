@@ -13,6 +13,7 @@ from games.jerusalem.draw_palette import HIGHLIGHT, INK
 from games.jerusalem.draw_pieces import cube_sprite, pawn_sprite
 from games.jerusalem.table_layout import CityGeometry, Zone
 from games.ui.art import fonts
+from games.ui.art.colour import glyph_colour, mix, shade
 from games.ui.art.fonts import font, text
 from games.ui.art.marks import TableSeats
 
@@ -31,31 +32,37 @@ def content_rect(geom: CityGeometry, area: int) -> pygame.Rect:
     rect = geom.area_rect(area)
     strip = revenue_strip(geom, area)
     if geom.plan.areas[area].circle is not None:
-        # The square inside the keep's inner ring, down to the revenue.
-        half = int(rect.width * 0.8 / 2 * 0.7071)
-        top = rect.centery - half
-        return pygame.Rect(rect.centerx - half, top, 2 * half, max(10, strip.top - 1 - top))
+        # A box inside the keep's inner ring (its radius is 0.8 of the keep's); the revenue lies on the stones.
+        inner = rect.width * 0.4
+        return pygame.Rect(round(rect.centerx - inner * 0.8), round(rect.centery - inner * 0.6),
+                           round(inner * 1.6), round(inner * 1.2))
     return pygame.Rect(rect.left + 4, rect.top + 4, rect.width - 8, max(10, strip.top - rect.top - 5))
 
 
 @dataclass(frozen=True)
 class PileStyle:
-    """How a seat's Squires in one Area are drawn: `cubes` cubes of `cube` pixels and a count tag."""
+    """How a seat's Squires in one Area are drawn: `cubes` cubes of `cube` pixels and a count tag
+    wide enough for `digits` digits."""
 
     cube: int
     cubes: int
     px: int
+    digits: int = 1
 
     @property
     def tag_size(self) -> tuple[int, int]:
-        w, h = font(self.px, True).size("88")
-        return w + 6, h
+        """The pill behind the count: as tall as the digits' ink, not the font's line."""
+        w, h = font(self.px, True).size("8" * self.digits)
+        return w + 6, h - 4
 
     @property
     def size(self) -> tuple[int, int]:
-        """The pile's box: its cubes side by side (a third of a cube apart) and the tag."""
+        """The pile's box: its cubes side by side (a third of a cube apart) and the tag; a crowded
+        Area's pile is the tag alone, in the seat's colour (no cube)."""
         tag_w, tag_h = self.tag_size
-        cubes_w = self.cube + (self.cubes - 1) * (self.cube // 3)
+        if self.cubes == 0:
+            return tag_w, tag_h
+        cubes_w = self.cube + (self.cube // 3 if self.cubes > 1 else 0)
         cubes_h = self.cube + (self.cube // 3 if self.cubes == 3 else 0)
         return cubes_w + 2 + tag_w, max(cubes_h, tag_h)
 
@@ -70,13 +77,14 @@ def _grid(box: pygame.Rect, n: int, size: tuple[int, int]) -> tuple[int, int] | 
     return (cols, rows) if rows * h <= box.height else None
 
 
-def pile_layout(geom: CityGeometry, area: int, count: int) -> tuple[PileStyle, list[pygame.Rect]]:
+def pile_layout(geom: CityGeometry, area: int, count: int, digits: int = 1) -> tuple[PileStyle, list[pygame.Rect]]:
     """The style and places of `count` piles in an Area: three cubes each where there is room,
     fewer and smaller cubes where the Area is crowded; never two piles on one another."""
     box = content_rect(geom, area)
     big, px = cube_size(geom), count_px(geom)
-    styles = [PileStyle(big, 3, px), PileStyle(big, 2, px), PileStyle(big, 1, px),
-              PileStyle(max(10, big * 3 // 4), 1, px), PileStyle(10, 1, geom.small)]
+    styles = [PileStyle(big, 3, px, digits), PileStyle(big, 2, px, digits), PileStyle(big, 1, px, digits),
+              PileStyle(max(10, big * 3 // 4), 1, px, digits), PileStyle(10, 1, geom.small, digits),
+              PileStyle(0, 0, geom.small, digits)]
     for style in styles:
         grid = _grid(box, count, style.size) if count else (1, 0)
         if grid is not None:
@@ -95,6 +103,34 @@ def pile_layout(geom: CityGeometry, area: int, count: int) -> tuple[PileStyle, l
     return style, out
 
 
+def _pile(surf: pygame.Surface, rect: pygame.Rect, rgb: tuple[int, int, int], mark: str, count: int,
+          style: PileStyle, alpha: int = 255) -> None:
+    """Up to `style.cubes` cubes, the top one carrying the mark, and the count beside them."""
+    tag_w, tag_h = style.tag_size
+    if style.cubes == 0:
+        chip = pygame.Rect(rect.left, rect.centery - tag_h // 2, tag_w, tag_h)
+        fill = rgb if alpha == 255 else mix(rgb, (246, 236, 212), 0.6)
+        pygame.draw.rect(surf, fill, chip, border_radius=chip.height // 3)
+        pygame.draw.rect(surf, shade(rgb, 0.5), chip, 1, border_radius=chip.height // 3)
+        text(surf, str(count), style.px, glyph_colour(fill), chip.center, bold=True, anchor="center")
+        return
+    cube = style.cube
+    img = cube_sprite(rgb, mark, cube)
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
+    shown = max(1, min(count, style.cubes))
+    low = rect.bottom - cube // 2 if style.cubes == 3 else rect.centery
+    for k in range(shown):
+        dx = [0, cube // 3, cube // 6][k]
+        dy = [0, 0, -cube // 3][k]
+        surf.blit(img, img.get_rect(center=(rect.left + cube // 2 + dx, low + dy)))
+    tag = pygame.Rect(rect.right - tag_w, rect.centery - tag_h // 2, tag_w, tag_h)
+    pygame.draw.rect(surf, (246, 236, 212), tag, border_radius=tag.height // 2)
+    pygame.draw.rect(surf, rgb, tag, 2, border_radius=tag.height // 2)
+    text(surf, str(count), style.px, INK, tag.center, bold=True, anchor="center")
+
+
 SQUIRES, LIFTED, BARON = "squires", "lifted", "baron"
 
 
@@ -110,30 +146,14 @@ def pile_keys(board_row: tuple[int, ...], lifted: int, lifted_seat: int | None, 
     return sorted(keys)
 
 
+def digits_in(row: tuple[int, ...], lifted: int) -> int:
+    """How many digits the largest count in an Area has: its tags are all that wide."""
+    return len(str(max((*row, lifted, 1))))
+
+
 def barons_in(barons: tuple[int | None, ...], area: int) -> int | None:
     """The seat whose Baron blocks `area` (at most one Baron stands on an Area)."""
     return next((seat for seat, where in enumerate(barons) if where == area), None)
-
-
-def _pile(surf: pygame.Surface, rect: pygame.Rect, rgb: tuple[int, int, int], mark: str, count: int,
-          style: PileStyle, alpha: int = 255) -> None:
-    """Up to `style.cubes` cubes, the top one carrying the mark, and the count beside them."""
-    cube = style.cube
-    img = cube_sprite(rgb, mark, cube)
-    if alpha < 255:
-        img = img.copy()
-        img.set_alpha(alpha)
-    shown = max(1, min(count, style.cubes))
-    low = rect.bottom - cube // 2 if style.cubes == 3 else rect.centery
-    for k in range(shown):
-        dx = [0, cube // 3, cube // 6][k]
-        dy = [0, 0, -cube // 3][k]
-        surf.blit(img, img.get_rect(center=(rect.left + cube // 2 + dx, low + dy)))
-    tag_w, tag_h = style.tag_size
-    tag = pygame.Rect(rect.right - tag_w, rect.centery - tag_h // 2, tag_w, tag_h)
-    pygame.draw.rect(surf, (246, 236, 212), tag.inflate(0, -4), border_radius=tag.height // 2)
-    pygame.draw.rect(surf, rgb, tag.inflate(0, -4), 2, border_radius=tag.height // 2)
-    text(surf, str(count), style.px, INK, tag.center, bold=True, anchor="center")
 
 
 def draw_blocked(surf: pygame.Surface, geom: CityGeometry, area: int, rgb: tuple[int, int, int]) -> None:
@@ -170,7 +190,7 @@ def draw_pieces(surf: pygame.Surface, geom: CityGeometry, board: tuple[tuple[int
         pygame.draw.rect(surf, HIGHLIGHT, rect.inflate(6, 6), 4, border_radius=8)
     for area, row in enumerate(board):
         keys = pile_keys(row, lifted[area], lifted_seat, barons_in(barons, area))
-        style, rects = pile_layout(geom, area, len(keys))
+        style, rects = pile_layout(geom, area, len(keys), digits_in(row, lifted[area]))
         with fonts.panel(geom.area_rect(area), "Area"):
             for (seat, kind), rect in zip(keys, rects, strict=True):
                 rgb, mark = seating.colours[seat], seating.marks[seat]
@@ -192,7 +212,8 @@ def group_zones(geom: CityGeometry, board: tuple[tuple[int, ...], ...], lifted: 
     zones = []
     for area, row in enumerate(board):
         keys = pile_keys(row, lifted[area], lifted_seat, barons_in(barons, area))
-        for (seat, kind), rect in zip(keys, pile_layout(geom, area, len(keys))[1], strict=True):
+        rects = pile_layout(geom, area, len(keys), digits_in(row, lifted[area]))[1]
+        for (seat, kind), rect in zip(keys, rects, strict=True):
             if kind != BARON:
                 zones.append(Zone(rect, "group", (area, seat)))
     return zones
