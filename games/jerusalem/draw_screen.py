@@ -15,7 +15,7 @@ from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, PANEL, TEXT, TEXT_MUT
 from games.jerusalem.draw_panels import draw_holdings_row, seat_status
 from games.jerusalem.draw_pieces import coin_sprite, cube_sprite, income_icon, pawn_sprite
 from games.jerusalem.state import JerusalemState
-from games.jerusalem.table_controls import Panel
+from games.jerusalem.table_controls import Button, Panel
 from games.jerusalem.table_layout import Zone, line_step
 from games.jerusalem.table_plan import TablePlan
 from games.ui.art import fonts
@@ -236,8 +236,10 @@ def draw_backs(surf: pygame.Surface, rect: pygame.Rect, count: int, unit: int) -
 
 
 def _button(surf: pygame.Surface, rect: pygame.Rect, label: str, lit: bool, icon: str, size: int,
-            main: bool = False) -> None:
+            main: bool = False, warn: bool = False) -> None:
     body = (70, 120, 74) if lit and main else ((96, 70, 46) if lit else (76, 64, 54))
+    if warn and lit:
+        body = (120, 52, 40)
     pygame.draw.rect(surf, shade(body, 0.6), rect.move(0, 2), border_radius=rect.height // 3)
     pygame.draw.rect(surf, body, rect, border_radius=rect.height // 3)
     pygame.draw.rect(surf, HIGHLIGHT if lit else (130, 116, 100), rect, 2 if lit else 1,
@@ -259,7 +261,7 @@ def button_width(label: str, icon: str, size: int) -> int:
 
 
 def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: dict[str, int], unit: int,
-               mine: bool) -> list[Zone]:
+               mine: bool, armed: str | None = None) -> list[Zone]:
     """The prompt, steppers and buttons of the decision at hand."""
     zones: list[Zone] = []
     plate(surf, rect, PANEL, unit // 3, alpha=225)
@@ -272,7 +274,9 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
     y += big + 6
     width = rect.width - unit
     button_h = max(size + 12, int(unit * 1.45))
-    controls_h = (button_h + 6) * (len(panel.steppers) + _button_rows(panel, width, size))
+    rects = button_rects(panel.buttons, pygame.Rect(0, 0, width, 0), button_h, size, armed)
+    rows = len({r.top for _, r in rects})
+    controls_h = (button_h + 6) * (len(panel.steppers) + rows)
     step = line_step(size)
     room = max(1, (rect.bottom - unit // 4 - controls_h - y - font(size).get_height()) // step + 1)
     lines = [line for words in panel.lines for line in wrap(words, size, width)]
@@ -297,25 +301,36 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
         zones.append(Zone(minus, "step", (stepper.key, -1)))
         zones.append(Zone(plus, "step", (stepper.key, 1)))
         y += button_h + 6
-    bx = x
-    for k, button in enumerate(panel.buttons):
-        w = min(width, button_width(button.label, button.icon, size))
-        if bx + w > rect.right - unit // 2 and bx > x:
-            bx = x
-            y += button_h + 6
-        brect = pygame.Rect(bx, y, w, button_h)
-        _button(surf, brect, button.label, button.lit, button.icon, size, main=k == 0)
+    for k, (button, brect) in enumerate(button_rects(panel.buttons, pygame.Rect(x, y, width, 0), button_h, size,
+                                                     armed)):
+        _button(surf, brect, _label(button, armed), button.lit, button.icon, size, main=k == 0 and not button.forfeit,
+                warn=button.forfeit)
         zones.append(Zone(brect, "button", button.key))
-        bx += w + 6
     return zones
 
 
-def _button_rows(panel: Panel, width: int, size: int) -> int:
-    rows, used = (1 if panel.buttons else 0), 0
-    for button in panel.buttons:
-        w = min(width, button_width(button.label, button.icon, size))
-        if used and used + w > width:
-            rows += 1
-            used = 0
-        used += w + 6
-    return rows
+def _label(button: Button, armed: str | None) -> str:
+    return f"Sure? {button.label}" if button.key == armed else button.label
+
+
+def button_rects(buttons: list[Button], box: pygame.Rect, button_h: int, size: int, armed: str | None = None
+                 ) -> list[tuple[Button, pygame.Rect]]:
+    """Where each button goes, rows from `box`'s top-left: buttons that act flow from the left;
+    a button that gives something up stands at the right end, never where the main button of
+    the prompt before stood (a player clicking in rhythm would forfeit)."""
+    out: list[tuple[Button, pygame.Rect]] = []
+    bx, y = box.left, box.top
+    for button in [b for b in buttons if not b.forfeit]:
+        w = min(box.width, button_width(_label(button, armed), button.icon, size))
+        if bx + w > box.right and bx > box.left:
+            bx, y = box.left, y + button_h + 6
+        out.append((button, pygame.Rect(bx, y, w, button_h)))
+        bx += w + 6
+    right = box.right
+    for button in reversed([b for b in buttons if b.forfeit]):
+        w = min(box.width * 3 // 5, button_width(_label(button, armed), button.icon, size))
+        if right - w < bx:  # no room left of it on this row: a row of its own, still at the right
+            right, y, bx = box.right, y + button_h + 6, box.left
+        out.append((button, pygame.Rect(right - w, y, w, button_h)))
+        right -= w + 6
+    return out

@@ -50,6 +50,8 @@ class Button:
     action: Action | None
     lit: bool  # legal now; an unlit button still proposes its action, so the shell says why not
     icon: str = ""  # an income icon drawn before the label
+    forfeit: bool = False  # gives something up for good: it stands apart and asks for a second click
+    standing: bool = False  # "for the rest of the round": the table keeps answering the same way
 
 
 @dataclass(frozen=True)
@@ -217,7 +219,7 @@ def _tower(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], valu
 
 def _privilege(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], values: dict[str, int],
                names: list[str]) -> Panel:
-    done = Button("done", "Decline", Done(), _lit(Done(), legal))
+    done = Button("done", "Decline", Done(), _lit(Done(), legal), forfeit=True)
     if s.step == "academics":
         p = revenues.privilege_of(cat, "academics")
         return Panel("Privilege of the Patriarchy", [
@@ -266,7 +268,19 @@ def _revenue(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], va
     choice = revenue_choice(cat, s, values)
     full = (choice.squires, choice.bezants, choice.prestige) == (rev.squires, rev.bezants, rev.prestige)
     panel.buttons.append(Button("take", "Take it all" if full else "Take this", choice, _lit(choice, legal)))
+    whole = full_revenue(cat, s, legal)
+    if whole is not None:
+        panel.buttons.append(Button("take_round", "Take all, rest of round", whole, True,
+                                    standing=True))
     return panel
+
+
+def full_revenue(cat: Catalog, s: JerusalemState, legal: list[Action]) -> TakeRevenue | None:
+    """The Area's whole revenue if it may be taken, else the most of it that may."""
+    takes = [a for a in legal if isinstance(a, TakeRevenue)]
+    if not takes:
+        return None
+    return max(takes, key=lambda a: (a.squires + a.bezants + a.prestige, a.prestige, a.bezants))
 
 
 def _event(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], values: dict[str, int],
@@ -278,15 +292,16 @@ def _event(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], valu
         for action in legal:
             if isinstance(action, Rescue):
                 label = f"Save {action.count}" if action.count else "Save none"
-                panel.buttons.append(Button(f"rescue:{action.count}", label, action, True, "squire"))
+                panel.buttons.append(Button(f"rescue:{action.count}", label, action, True, "squire",
+                                            forfeit=not action.count))
         return panel
     if s.step == "tax":
         return Panel("Event: Special Tax", [f"{plural(lifted, 'Squire')} of yours are lifted off the Market.",
                                             "Click a lit Area to pay 1 Bezant and keep a Squire there."],
-                     buttons=[Button("done", "Pay no more", Done(), _lit(Done(), legal))])
+                     buttons=[Button("done", "Pay no more", Done(), _lit(Done(), legal), forfeit=True)])
     return Panel("Event: War", [f"Click a lit opponent's Squire anywhere to remove it ({s.war_left} left, "
                                 "at most 2 from each opponent)."],
-                 buttons=[Button("done", "Remove no more", Done(), _lit(Done(), legal))])
+                 buttons=[Button("done", "Remove no more", Done(), _lit(Done(), legal), forfeit=True)])
 
 
 _PANELS = {"auction": _auction, "draft": _draft, "deploy": _deploy, "tower": _tower, "academics": _privilege,

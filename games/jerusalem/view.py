@@ -45,7 +45,7 @@ from games.jerusalem.draw_pieces import cube_sprite, floor_sprite, pawn_sprite
 from games.jerusalem.draw_screen import draw_backs, draw_fan, draw_panel, draw_screen, split_bottom
 from games.jerusalem.draw_squires import content_rect, cube_size, draw_pieces, group_zones
 from games.jerusalem.state import HIDDEN, JerusalemState
-from games.jerusalem.table_controls import Panel, decision_panel, waiting_panel
+from games.jerusalem.table_controls import Panel, decision_panel, full_revenue, waiting_panel
 from games.jerusalem.table_layout import CityGeometry, TableLayout, Zone
 from games.jerusalem.table_plan import load_plan
 from games.jerusalem.table_tips import TipContext, tooltip_text
@@ -88,6 +88,8 @@ class TableView:
         self._frame: pygame.Surface | None = None
         self._overlay: pygame.Surface | None = None
         self._zones: list[Zone] = []
+        self._armed: str | None = None  # a forfeiting button clicked once: the next click on it confirms
+        self._standing: tuple[int, int] | None = None  # (seat, round): take revenues in full until it ends
 
     # --- the TableView protocol ---
 
@@ -111,6 +113,7 @@ class TableView:
         if decision != self._decision:
             self._decision = decision
             self._values = {}
+            self._armed = None
         if self._held is not None and not self.lit_areas() and self._held[0] != "move":
             self._drop_back()
         if before is not None and (before.round, before.step) != (view.round, view.step) or not legal:
@@ -180,6 +183,21 @@ class TableView:
         if district is not None:
             return tooltip_text(ctx, Zone(pygame.Rect(pos, (1, 1)), "district", district))
         return None
+
+    def standing_action(self) -> Action | None:
+        """The revenue taken in full, asked for once for the rest of the round, when the seat
+        that asked is at the screen and this is its revenue prompt; None otherwise (and the
+        wish forgotten once its round's revenues are over)."""
+        s = self._state
+        if self._standing is None or s is None:
+            return None
+        seat, round_ = self._standing
+        if s.round != round_ or s.step != "revenue":  # the revenues come once a round, all in a row
+            self._standing = None
+            return None
+        if self._seat != seat or not self._mine():
+            return None
+        return full_revenue(self.rules.catalog, s, self._legal)  # type: ignore[attr-defined]
 
     # --- what the tests and the shell may ask ---
 
@@ -258,7 +276,15 @@ class TableView:
             return None
         if zone.kind == "button":
             button = next((b for b in (self._panel.buttons if self._panel else []) if b.key == zone.key), None)
-            return button.action if button is not None else None
+            if button is None:
+                return None
+            if button.forfeit and button.lit and self._armed != button.key:
+                self._armed = button.key  # asks once: "Sure? …" until clicked again or the decision changes
+                self._frame = None
+                return None
+            if button.standing and self._seat is not None:
+                self._standing = (self._seat, s.round)
+            return button.action
         if zone.kind == "draft":
             return PickCard(zone.key[1])  # type: ignore[index]
         if zone.kind == "hand":
@@ -431,7 +457,7 @@ class TableView:
                               "Your Action cards" if hand is not None else "", playable, "hand", lay.small)
         self._panel = self._make_panel(s)
         with fonts.panel(parts.panel, "decision"):
-            zones += draw_panel(frame, parts.panel, self._panel, self._values, lay.unit, mine)
+            zones += draw_panel(frame, parts.panel, self._panel, self._values, lay.unit, mine, self._armed)
         zones += self._draw_draft(frame, lay, offset, s, mine)
         self._zones = [Zone(z.rect.move(ox, oy), z.kind, z.key) for z in zones]
 

@@ -141,7 +141,7 @@ def _gesture(view: TableView, state: JerusalemState, action: Action) -> list[tup
         return steps + [("click", "button", key)]
     button = next((b for b in panel.buttons if b.action == action), None)
     assert button is not None, f"no gesture offers {action}"
-    return [("click", "button", button.key)]
+    return [("click", "button", button.key)] * (2 if button.forfeit else 1)  # a forfeit asks once
 
 
 def _point(view: TableView, target) -> tuple[int, int]:
@@ -414,6 +414,74 @@ def test_changes_are_animated_without_blocking_input(screen):
     assert click(view, _zone(view, "pile", "squire")) is None and view.held is not None
     view.update(0.3)
     assert not view.is_animating()
+
+
+def _button_rect(view: TableView, key: str) -> pygame.Rect | None:
+    return next((z.rect for z in view.zones if z.kind == "button" and z.key == key), None)
+
+
+def test_a_forfeit_never_stands_where_the_last_main_button_was_and_asks_once(screen):
+    found = None
+    for seed in range(1, 40):
+        states = _game(4, seed)
+        k = next((i for i in range(1, len(states)) if states[i].step in ("war", "tax") and states[i].actor is not None
+                  and states[i - 1].step == "revenue" and states[i - 1].actor == states[i].actor), None)
+        if k is not None:
+            found = states[k - 1], states[k]
+            break
+    assert found is not None
+    before, forfeit = found
+    view = _table()
+    _show_turn(view, before)
+    take = _button_rect(view, "take")
+    assert take is not None
+    legal = _show_turn(view, forfeit)
+    done = _button_rect(view, "done")
+    assert done is not None and not done.colliderect(take)
+    assert click(view, take.center) is None, "a click in rhythm where 'Take it all' was does nothing"
+    assert click(view, done.center) is None, "the first click only asks"
+    assert view.panel is not None and _button_rect(view, "done") is not None
+    view.draw(screen)
+    answer = click(view, _button_rect(view, "done").center)
+    assert answer is not None and answer in legal and answer.kind == "done"
+
+
+def _revenue_prompts(players: int = 4) -> list[JerusalemState]:
+    for seed in range(1, 40):
+        states = _game(players, seed)
+        prompts = [st for st in states if st.step == "revenue" and st.actor is not None]
+        seats = [st.actor for st in prompts]
+        if any(seats.count(seat) >= 3 for seat in set(seats)):
+            return prompts
+    raise AssertionError("no game with three revenue prompts for one seat")
+
+
+def test_take_all_for_the_rest_of_the_round(screen):
+    prompts = _revenue_prompts()
+    first = next(st for st in prompts if sum(1 for o in prompts if o.round == st.round and o.actor == st.actor) >= 2)
+    seat, round_ = first.actor, first.round
+    view = _table()
+    legal = _show_turn(view, first)
+    assert view.standing_action() is None, "nothing is taken before it is asked for"
+    answer = click(view, _button_rect(view, "take_round").center)
+    rev = _rules().config.areas[first.cursor].revenue
+    assert answer in legal and (answer.squires, answer.bezants, answer.prestige) == (rev.squires, rev.bezants,
+                                                                                   rev.prestige)
+    later = [st for st in prompts if st.round == round_ and st.cursor != first.cursor]
+    mine = next(st for st in later if st.actor == seat)
+    legal = _show_turn(view, mine)
+    whole = view.standing_action()
+    rev = _rules().config.areas[mine.cursor].revenue
+    assert whole in legal and (whole.squires, whole.bezants, whole.prestige) == (rev.squires, rev.bezants,
+                                                                               rev.prestige)
+    other = next((st for st in later if st.actor != seat), None)
+    if other is not None:
+        _show_turn(view, other)  # another seat at the screen (hot-seat): not for it
+        assert view.standing_action() is None
+    next_round = next((st for st in prompts if st.round > round_ and st.actor == seat), None)
+    if next_round is not None:
+        _show_turn(view, next_round)
+        assert view.standing_action() is None, "the wish ends with its round"
 
 
 def test_box_art_scales(screen):
