@@ -118,7 +118,10 @@ class TableView:
             self._drop_back()
         if before is not None and (before.round, before.step) != (view.round, view.step) or not legal:
             self._drop_back()
-        self._tweens = [t for t in self._tweens if not t.done] + table_anim.diff(before, view)
+        # A new move while the last still plays: the last lands at once (the table is never more
+        # than one move behind the game, however fast the computers play).
+        fresh = table_anim.diff(before, view)
+        self._tweens = fresh or [t for t in self._tweens if not t.done]
         self._milestones = table_anim.milestones(self._tweens)
         self._frame = None
         self._overlay = None

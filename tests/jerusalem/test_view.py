@@ -416,6 +416,23 @@ def test_changes_are_animated_without_blocking_input(screen):
     assert not view.is_animating()
 
 
+def test_a_squire_lands_quickly_and_a_fast_queue_catches_up(screen):
+    states = _game(4, 3)
+    steps = [i for i in range(1, len(states)) if states[i - 1].step == "deploy" and states[i].step == "deploy"
+             and states[i].board != states[i - 1].board]
+    k = next(i for i in steps if i + 1 in steps and i + 2 in steps)
+    view = _table()
+    _show_turn(view, states[k - 1])
+    _show_turn(view, states[k])
+    view.update(0.05)
+    assert view.is_animating()
+    _show_turn(view, states[k + 1])  # the next move arrives while the first still plays
+    _show_turn(view, states[k + 2])
+    view.draw(screen)
+    view.update(0.25)  # one Squire's move: about a fifth of a second, with nothing queued behind it
+    assert not view.is_animating()
+
+
 def _button_rect(view: TableView, key: str) -> pygame.Rect | None:
     return next((z.rect for z in view.zones if z.kind == "button" and z.key == key), None)
 
