@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from games.core.english import plural
 from games.jerusalem.config import Config
 from games.jerusalem.draw_cards import blit_action_card, card_back, card_pad
 from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, PANEL, TEXT, TEXT_MUTED
@@ -154,7 +155,7 @@ def _piles(surf: pygame.Surface, screen: pygame.Rect, s: JerusalemState, seating
             for n in range(silver):
                 img = coin_sprite(coin - 2, False)
                 surf.blit(img, img.get_rect(center=(cx + coin // 2, area.bottom - coin // 2 - n * 3)))
-            label = f"{count} Bezant" + ("" if count == 1 else "s")
+            label = plural(count, "Bezant")
         _tag(surf, label, (cx, tag_bottom), size, lit)
         kind = "coins" if pile == "bezant" else "pile"
         zones.append(Zone(pygame.Rect(cx - slot_w // 2 + 2, screen.top, slot_w - 4, screen.height), kind, pile))

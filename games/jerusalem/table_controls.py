@@ -228,7 +228,7 @@ def _privilege(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], 
             buttons=[Button("buy_card", "Draw a card", BuyCard(), _lit(BuyCard(), legal)), done])
     if s.step == "materials":
         p = revenues.privilege_of(cat, "materials")
-        panel = Panel("Privilege of the Market", [f"Buy up to {p.most} Prestige at {p.price} Bezants each."])
+        panel = Panel("Privilege of the Market", [f"Buy up to {p.most} Prestige at {plural(p.price, 'Bezant')} each."])
         span = stepper_range(legal, BuyPrestige, "amount")
         if span is not None:
             stepper = Stepper("prestige_buy", "Prestige", span[0], span[1], "prestige", start=span[1])

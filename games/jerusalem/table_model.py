@@ -48,9 +48,9 @@ def office_power(office: Office, cfg: Config) -> str:
         return f"Baron after {office.baron_large} (large) or {office.baron_small} (small)"
     if office.discount_prices:
         prices = " + ".join(str(p) for p in office.discount_prices)
-        return f"{len(office.discount_prices)} mercenaries for {prices}"
+        return plural(len(office.discount_prices), "mercenary", "mercenaries") + f" for {prices}"
     if office.marshal_moves:
-        return f"Move {office.marshal_moves} Squires or +{office.marshal_bezants} Bezant"
+        return f"Move {plural(office.marshal_moves, 'Squire')} or +{plural(office.marshal_bezants, 'Bezant')}"
     if office.bezants:
         return f"+{office.bezants} Bezant each turn"
     return ""
@@ -62,13 +62,14 @@ def office_tip(office: Office, cfg: Config) -> str:
              f"Takes {plural(office.squires, 'Squire')} at the start of the turn"
              + (f" and {plural(office.bezants, 'Bezant')}." if office.bezants else ".")]
     if office.baron_large < 3 or office.baron_small < 3:
-        lines.append(f"The Baron may block a large Area after {office.baron_large} Squires arrive there, a small "
-                     f"one after {office.baron_small} (others need 3). The Tower of David counts as large.")
+        lines.append(f"The Baron may block a large Area once {plural(office.baron_large, 'Squire')} came there "
+                     f"this turn, a small one after {office.baron_small} (others need 3). The Tower of David counts "
+                     "as large.")
     if office.discount_prices:
         lines.append("The first mercenaries of the turn cost " + ", then ".join(map(str, office.discount_prices))
                      + f" Bezants; more cost the usual {cfg.rules['mercenary_price']}.")
     if office.marshal_moves:
-        lines.append(f"Once a turn: move up to {office.marshal_moves} Squires from one Area to one other (no "
+        lines.append(f"Once a turn: move up to {plural(office.marshal_moves, 'Squire')} from one Area to one other (no "
                      f"Baron at either), or take {plural(office.marshal_bezants, 'Bezant')}.")
     return "\n".join(lines)
 
@@ -96,16 +97,17 @@ def card_effect(kind: CardKind, cfg: Config) -> str:
     if kind.gain is not None:
         return f"Take {resources_words(kind.gain)} at once."
     if kind.choose:
-        return f"Take {kind.choose} resources of your choice, each a Squire, a Bezant or a Prestige point."
+        return f"Take {plural(kind.choose, 'resource')} of your choice, each a Squire, a Bezant or a Prestige point."
     if kind.moves:
         return f"Move up to {kind.moves} of your Squires from any Areas to any others (no Baron at either end)."
     if kind.turncoat:
         return "Swap one of your Squires with an opponent's Squire in another Area (no Baron at either)."
     if kind.mercenary_price is not None:
-        return f"This turn, mercenaries cost {kind.mercenary_price} Bezants each."
+        return f"This turn, mercenaries cost {plural(kind.mercenary_price, 'Bezant')} each."
     if kind.influence_district is not None:
         district = cfg.district(kind.influence_district).name
-        return f"Place {kind.influence_squires} Squires from the supply in the {district}, in any of its open Areas."
+        return (f"Place {plural(kind.influence_squires, 'Squire')} from the supply in the {district}, "
+                "in any of its open Areas.")
     return ""
 
 
@@ -120,7 +122,7 @@ def card_short(kind: CardKind) -> str:
     if kind.mercenary_price is not None:
         return f"mercenaries {kind.mercenary_price} each"
     if kind.influence_district is not None:
-        return f"{kind.influence_squires} Squires here"
+        return f"{plural(kind.influence_squires, 'Squire')} here"
     return "take at once"
 
 
@@ -132,7 +134,7 @@ def event_of_round(cfg: Config, s: JerusalemState, index: int) -> EventCard | No
 
 def area_tip(cfg: Config, s: JerusalemState, area: int, names: list[str], marks: list[str]) -> str:
     a = cfg.areas[area]
-    lines = [a.name + (" (large)" if a.large else " (small)")]
+    lines = [a.name + ("" if "large" in a.name else " (large)" if a.large else " (small)")]
     if not s.playable[area]:
         return lines[0] + "\nNot in play in the two-player game."
     holder = city.controller(s, area)
