@@ -54,10 +54,12 @@ def draw_holdings_row(surf: pygame.Surface, pos: tuple[int, int], cfg: Config, s
         pawn = pawn_sprite(seating.colours[seat], seating.marks[seat], icon + 4)
         surf.blit(pawn, (x, y - 4))
         x += pawn.get_width() + 2
-        words = "Baron at home"
+        wordings = ["Baron at home", "at home"]
     else:
-        words = "Baron in " + cfg.areas[baron].name.split(",")[0]
-    text(surf, words, size, TEXT_MUTED, (x, y), max_width=max(10, pos[0] + width - x))
+        wordings = ["Baron in " + cfg.areas[baron].name.split(",")[0], "Baron out", "out"]
+    room = pos[0] + width - x
+    words = next((w for w in wordings if font(size).size(w)[0] <= room), wordings[-1])  # the longest that fits
+    text(surf, words, size, TEXT_MUTED, (x, y), max_width=max(10, room))
 
 
 def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats,
@@ -86,9 +88,9 @@ def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
     name = text(surf, seating.names[seat], big, TEXT, (name_x, rect.top + unit // 6), bold=True,
                 max_width=right - name_x)
     status, colour = seat_status(cfg, s, seat)
-    if status:
-        text(surf, status, small, colour, (name.right + unit // 3, name.top + (big - small) // 2 + 1), bold=True,
-             max_width=max(10, right - name.right - unit // 3))
+    if status and font(small, True).size(status)[0] <= right - name.right - unit // 3:
+        # Said only whole; the lit edge of the plaque says "to play" too.
+        text(surf, status, small, colour, (name.right + unit // 3, name.top + (big - small) // 2 + 1), bold=True)
     draw_holdings_row(surf, (rect.left + unit // 2, rect.top + int(unit * 1.55)), cfg, s, seating, seat, small,
                       rect.width - unit)
 

@@ -90,9 +90,9 @@ def draw_screen(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
     name = text(surf, seating.names[seat], big, TEXT, (rect.left + 2 * r + unit, rect.top + unit // 6), bold=True,
                 max_width=right - rect.left - 2 * r - unit)
     status, colour = seat_status(cfg, s, seat)
-    if status:
-        text(surf, status, small, colour, (name.right + unit // 3, name.top + 2), bold=True,
-             max_width=max(10, right - name.right - unit // 3))
+    if status and font(small, True).size(status)[0] <= right - name.right - unit // 3:
+        # Said only whole; the lit edge of the plate says "to play" too.
+        text(surf, status, small, colour, (name.right + unit // 3, name.top + 2), bold=True)
     draw_holdings_row(surf, (rect.left + unit // 2, rect.top + int(unit * 1.45)), cfg, s, seating, seat, small,
                       rect.width - unit)
     screen = pygame.Rect(rect.left + unit // 3, rect.top + int(unit * 2.7), rect.width - 2 * (unit // 3),
@@ -281,6 +281,8 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
     step = line_step(size)
     room = max(1, (rect.bottom - unit // 4 - controls_h - y - font(size).get_height()) // step + 1)
     lines = [line for words in panel.lines for line in wrap(words, size, width)]
+    if len(lines) > room and panel.brief:
+        lines = wrap(panel.brief, size, width)  # the short wording, when the whole one has no room
     for k, line in enumerate(lines[:room]):
         last = k == room - 1 and len(lines) > room
         # What does not fit ends in an ellipsis (the layout checks see it cut).

@@ -52,6 +52,7 @@ class Button:
     icon: str = ""  # an income icon drawn before the label
     forfeit: bool = False  # gives something up for good: it stands apart and asks for a second click
     standing: bool = False  # "for the rest of the round": the table keeps answering the same way
+    sets: tuple[str, int] | None = None  # changes the panel instead of acting: (value key, value)
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,7 @@ class Panel:
     lines: list[str]
     steppers: list[Stepper] = field(default_factory=list)
     buttons: list[Button] = field(default_factory=list)
+    brief: str = ""  # one short line said instead of `lines` when the panel has no room for them
 
 
 Describe = Callable[[Action], str]
@@ -168,7 +170,8 @@ def _deploy(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], val
     pending = s.turn.pending
     if pending is not None:
         return _pending(cat, s, seat, legal, title)
-    panel = Panel(title, ["Drag Squires or your Baron onto lit Areas; click a card to play it."])
+    panel = Panel(title, ["Drag Squires or your Baron onto lit Areas; click a card to play it."],
+                  brief="Drag Squires or your Baron onto lit Areas.")
     price = hire_price(cat, s)
     panel.buttons.append(Button("hire", f"Hire a mercenary ({price})", Hire(), _lit(Hire(), legal), "bezant"))
     peddle = cat.cfg.rules["peddling"]
@@ -259,15 +262,23 @@ def _revenue(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], va
              names: list[str]) -> Panel:
     area = cat.cfg.areas[s.cursor]
     rev = area.revenue
-    panel = Panel("Revenue", [f"You control {area.name}.", "Take its revenue, or less of it if you wish."])
-    for key, n, icon, label in (("rev_squires", rev.squires, "squire", "Squires"),
-                                ("rev_bezants", rev.bezants, "bezant", "Bezants"),
-                                ("rev_prestige", rev.prestige, "prestige", "Prestige")):
-        if n:
-            panel.steppers.append(Stepper(key, label, 0, n, icon, start=n))
-    choice = revenue_choice(cat, s, values)
-    full = (choice.squires, choice.bezants, choice.prestige) == (rev.squires, rev.bezants, rev.prestige)
-    panel.buttons.append(Button("take", "Take it all" if full else "Take this", choice, _lit(choice, legal)))
+    if not values.get("rev_less"):
+        # Most take it all: the steppers wait behind "Take less…".
+        full = TakeRevenue(rev.squires, rev.bezants, rev.prestige)
+        panel = Panel("Revenue", [f"You control {area.name}: take its revenue."], brief=f"You control {area.name}.")
+        panel.buttons.append(Button("take", "Take it all", full, _lit(full, legal)))
+        panel.buttons.append(Button("take_less", "Take less…", None, True, sets=("rev_less", 1)))
+    else:
+        panel = Panel("Revenue", [f"You control {area.name}: take as much of its revenue as you wish."],
+                      brief=f"You control {area.name}.")
+        for key, n, icon, label in (("rev_squires", rev.squires, "squire", "Squires"),
+                                    ("rev_bezants", rev.bezants, "bezant", "Bezants"),
+                                    ("rev_prestige", rev.prestige, "prestige", "Prestige")):
+            if n:
+                panel.steppers.append(Stepper(key, label, 0, n, icon, start=n))
+        choice = revenue_choice(cat, s, values)
+        full = (choice.squires, choice.bezants, choice.prestige) == (rev.squires, rev.bezants, rev.prestige)
+        panel.buttons.append(Button("take", "Take it all" if full else "Take this", choice, _lit(choice, legal)))
     whole = full_revenue(cat, s, legal)
     if whole is not None:
         panel.buttons.append(Button("take_round", "Take all, rest of round", whole, True,

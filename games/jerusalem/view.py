@@ -281,6 +281,10 @@ class TableView:
             button = next((b for b in (self._panel.buttons if self._panel else []) if b.key == zone.key), None)
             if button is None:
                 return None
+            if button.sets is not None:
+                self._values[button.sets[0]] = button.sets[1]
+                self._frame = None
+                return None
             if button.forfeit and button.lit and self._armed != button.key:
                 self._armed = button.key  # asks once: "Sure? …" until clicked again or the decision changes
                 self._frame = None

@@ -130,6 +130,14 @@ def _gesture(view: TableView, state: JerusalemState, action: Action) -> list[tup
     elif isinstance(action, BuyPrestige):
         targets = {"prestige_buy": action.amount}
     elif isinstance(action, TakeRevenue):
+        rev = cfg.areas[state.cursor].revenue
+        if (action.squires, action.bezants, action.prestige) == (rev.squires, rev.bezants, rev.prestige):
+            return [("click", "button", "take")]
+        if not any(st.key.startswith("rev_") for st in panel.steppers):
+            steps.append(("click", "button", "take_less"))
+            _perform(view, steps)  # the steppers show once "Take less…" is clicked
+            panel, steps = view.panel, []
+            assert panel is not None
         targets = {"rev_squires": action.squires, "rev_bezants": action.bezants, "rev_prestige": action.prestige}
     for stepper in panel.steppers:
         if stepper.key in targets:
