@@ -11,7 +11,7 @@ import pygame
 
 from games.jerusalem.config import Config
 from games.jerusalem.draw_cards import card_back, card_pad, event_card, office_card
-from games.jerusalem.draw_palette import HIGHLIGHT, INK, PARCHMENT, TEXT, TEXT_MUTED
+from games.jerusalem.draw_palette import CHANGED, HIGHLIGHT, INK, PARCHMENT, TEXT, TEXT_MUTED
 from games.jerusalem.draw_pieces import cylinder_sprite, floor_sprite, income_icon, pawn_sprite
 from games.jerusalem.state import JerusalemState
 from games.jerusalem.table_layout import Zone, line_step
@@ -21,6 +21,16 @@ from games.ui.art.colour import RGB, shade
 from games.ui.art.fonts import font, text, wrap
 from games.ui.art.marks import TableSeats
 from games.ui.art.soft import blit_soft, plate
+
+
+def change_mark(surf: pygame.Surface, rect: pygame.Rect, unit: int) -> None:
+    """Something here changed since the seat at the screen last acted: a sky-blue corner folded
+    over the top-left of it (colour and shape; its tooltip says what)."""
+    k = max(10, int(unit * 0.7))
+    x, y = rect.topleft
+    corner = [(x, y), (x + k, y), (x, y + k)]
+    pygame.draw.polygon(surf, CHANGED, corner)
+    pygame.draw.polygon(surf, INK, corner, 2)
 
 
 def seat_status(cfg: Config, s: JerusalemState, seat: int) -> tuple[str, RGB]:

@@ -4,6 +4,8 @@ Pure reads of the state and the loaded config; nothing is changed."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from games.core.english import plural
 from games.jerusalem import city
 from games.jerusalem.config import CardKind, Config, EventCard, Office, Resources
@@ -172,3 +174,71 @@ def district_tip(cfg: Config, s: JerusalemState, district: str, names: list[str]
     if not all(s.playable[a] for a in d.areas):
         lines.append("Not in play in the two-player game.")
     return "\n".join(lines)
+
+
+# --- what changed since a seat last acted ---
+
+
+@dataclass(frozen=True)
+class Seen:
+    """The public table as a seat left it when it last acted."""
+
+    board: tuple[tuple[int, ...], ...]
+    prestige: tuple[int, ...]
+    floors: tuple[int, ...]
+    offices: tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What moved on the table since: Squires per Area (seat, change), Prestige and floors per
+    seat, and the Offices that changed hands."""
+
+    areas: dict[int, tuple[tuple[int, int], ...]]
+    prestige: dict[int, int]
+    floors: dict[int, int]
+    offices: frozenset[int]
+
+    def __bool__(self) -> bool:
+        return bool(self.areas or self.prestige or self.floors or self.offices)
+
+
+def moment(s: JerusalemState) -> tuple:
+    """Everything public an action changes: two views with different moments lie on either side
+    of at least one action."""
+    return (s.round, s.step, s.actor, s.board, s.barons, s.prestige, s.floors, s.offices, s.bids, s.passed,
+            s.auction_office, s.cursor, s.lifted, s.war_left, len(s.discard), len(s.draft), s.drafted, s.turn)
+
+
+def seen(s: JerusalemState) -> Seen:
+    return Seen(s.board, s.prestige, s.floors, s.offices)
+
+
+def changes_since(before: Seen, s: JerusalemState) -> Changes:
+    areas = {}
+    for area, (old, new) in enumerate(zip(before.board, s.board, strict=True)):
+        moved = tuple((seat, b - a) for seat, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+        if moved:
+            areas[area] = moved
+    prestige = {seat: b - a for seat, (a, b) in enumerate(zip(before.prestige, s.prestige, strict=True)) if a != b}
+    floors = {seat: b - a for seat, (a, b) in enumerate(zip(before.floors, s.floors, strict=True)) if a != b}
+    holders = {o: seat for seat, o in enumerate(before.offices) if o is not None}
+    now = {o: seat for seat, o in enumerate(s.offices) if o is not None}
+    offices = frozenset(o for o in set(holders) | set(now) if holders.get(o) != now.get(o))
+    return Changes(areas, prestige, floors, offices)
+
+
+def changes_words(ch: Changes, names: list[str], area: int | None = None, seat: int | None = None,
+                  office: int | None = None) -> str:
+    """One line for a tooltip: what changed here since your last turn ('' when nothing did)."""
+    parts: list[str] = []
+    if area is not None and area in ch.areas:
+        parts = [f"{names[who]} {n:+d}" for who, n in ch.areas[area]]
+    if seat is not None:
+        if seat in ch.prestige:
+            parts.append(f"Prestige {ch.prestige[seat]:+d}")
+        if seat in ch.floors:
+            parts.append(f"{plural(ch.floors[seat], 'floor')} built")
+    if office is not None and office in ch.offices:
+        parts.append("changed hands")
+    return ("Since your last turn: " + ", ".join(parts) + ".") if parts else ""

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from games.core.contract import Action, Rules, Seat
-from games.jerusalem import table_anim
+from games.jerusalem import table_anim, table_model
 from games.jerusalem.actions import (
     BuyCard,
     ChooseOffice,
@@ -33,6 +33,7 @@ from games.jerusalem.draw_cards import blit_action_card
 from games.jerusalem.draw_city import build_city
 from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, TEXT, WARN
 from games.jerusalem.draw_panels import (
+    change_mark,
     draw_markers,
     draw_offices,
     draw_right,
@@ -90,6 +91,10 @@ class TableView:
         self._zones: list[Zone] = []
         self._armed: str | None = None  # a forfeiting button clicked once: the next click on it confirms
         self._standing: tuple[int, int] | None = None  # (seat, round): take revenues in full until it ends
+        # Per seat, the public table as it left it when it last acted (hot-seat: each its own),
+        # and what changed since for the seat at the screen.
+        self._seen: dict[int, table_model.Seen] = {}
+        self._changes: table_model.Changes | None = None
 
     # --- the TableView protocol ---
 
@@ -105,6 +110,11 @@ class TableView:
 
     def show(self, view: Any, seat: int | None, legal: list[Action], acting: int | None) -> None:
         before = self._state
+        if (before is not None and self._seat is not None and self._seat == self._acting
+                and table_model.moment(before) != table_model.moment(view)):
+            self._seen[self._seat] = table_model.seen(view)  # it acted: what it knows now
+        base = self._seen.get(seat) if seat is not None else None
+        self._changes = table_model.changes_since(base, view) if base is not None else None
         self._state = view
         self._seat = seat
         self._acting = acting
@@ -172,7 +182,7 @@ class TableView:
         if self._state is None or self._layout is None:
             return None
         self._ensure_frame()
-        ctx = TipContext(self.cfg, self._state, self.seating, self._seat)
+        ctx = TipContext(self.cfg, self._state, self.seating, self._seat, self._changes)
         for zone in self._zones:
             if zone.kind in ("group", "area") or not zone.rect.collidepoint(pos):
                 continue
@@ -465,8 +475,23 @@ class TableView:
         self._panel = self._make_panel(s)
         with fonts.panel(parts.panel, "decision"):
             zones += draw_panel(frame, parts.panel, self._panel, self._values, lay.unit, mine, self._armed)
+        self._mark_changes(frame, city, zones, lay.unit)
         zones += self._draw_draft(frame, lay, offset, s, mine)
         self._zones = [Zone(z.rect.move(ox, oy), z.kind, z.key) for z in zones]
+
+    def _mark_changes(self, frame: pygame.Surface, city: CityGeometry, zones: list[Zone], unit: int) -> None:
+        """A corner on each Area, Office, seat and tower that changed since the seat at the
+        screen last acted."""
+        ch = self._changes
+        if not ch:
+            return
+        for area in ch.areas:
+            change_mark(frame, city.area_rect(area), unit)
+        seats = set(ch.prestige) | set(ch.floors)
+        for zone in zones:
+            if (zone.kind == "office" and zone.key in ch.offices) or (zone.kind == "plaque" and zone.key in seats) \
+                    or (zone.kind == "tower" and zone.key in ch.floors):
+                change_mark(frame, zone.rect, unit)
 
     def _light_board(self, frame: pygame.Surface, city: CityGeometry, groups: list[Zone]) -> None:
         """Ring what can be clicked or taken on the board now: Squires to pick (peddling,

@@ -441,6 +441,38 @@ def test_a_squire_lands_quickly_and_a_fast_queue_catches_up(screen):
     assert not view.is_animating()
 
 
+def test_the_table_marks_what_changed_since_the_seat_at_the_screen_last_acted(screen):
+    from games.jerusalem.draw_palette import CHANGED
+    from games.jerusalem.table_model import changes_since, seen
+
+    states = [st for st in _game(4, 3) if st.actor is not None]
+    i = next(k for k in range(len(states) - 1) if states[k].actor == 0 and states[k].step == "deploy"
+             and states[k + 1].actor != 0)
+    j = next(k for k in range(i + 2, len(states)) if states[k].actor == 0
+             and states[k].board != states[i + 1].board)
+    view = _table()
+    for st in states[:j + 1]:
+        _show_turn(view, st)  # every seat human, each at the screen in its turn (hot-seat)
+    view.update(60.0)
+    view.draw(screen)
+    expected = changes_since(seen(states[i + 1]), states[j])
+    assert view._changes == expected and expected.areas
+    for area in expected.areas:
+        corner = view._layout.city.area_rect(area).topleft
+        assert tuple(screen.get_at((corner[0] + 3, corner[1] + 3)))[:3] == CHANGED
+    tip = view.tooltip(view.area_point(next(iter(expected.areas))))
+    assert tip is not None and "Since your last turn" in tip
+    quiet = next(a for a in range(len(states[j].board)) if a not in expected.areas)
+    assert tuple(screen.get_at(view._layout.city.area_rect(quiet).move(3, 3).topleft))[:3] != CHANGED
+    view.show(_rules().view(states[j + 1], 0), 0, [], states[j + 1].actor)  # seat 0 acted: still at the screen
+    assert not view._changes, "once it acts, what changed before is cleared"
+    view.update(60.0)
+    view.draw(screen)
+    for area in expected.areas:
+        corner = view._layout.city.area_rect(area).topleft
+        assert tuple(screen.get_at((corner[0] + 3, corner[1] + 3)))[:3] != CHANGED
+
+
 def _button_rect(view: TableView, key: str) -> pygame.Rect | None:
     return next((z.rect for z in view.zones if z.kind == "button" and z.key == key), None)
 
