@@ -19,12 +19,12 @@ from games.ui.art.marks import TableSeats
 
 
 def cube_size(geom: CityGeometry) -> int:
-    return max(12, min(22, geom.rect.height // 26))
+    return max(12, min(28, geom.rect.height // 24))
 
 
 def count_px(geom: CityGeometry) -> int:
     """The size of a pile's count: the smallest text allowed, a little more on a big board."""
-    return max(geom.small, min(16, geom.rect.height // 34))
+    return max(geom.small, min(20, geom.rect.height // 30))
 
 
 def content_rect(geom: CityGeometry, area: int) -> pygame.Rect:
