@@ -53,3 +53,21 @@ def test_no_word_is_cut_in_any_state(window: tuple[int, int], players: int, seed
             elif not rec.panel.inflate(2, 2).contains(rec.rect):
                 problems.add(f"{state.step}: {rec.words!r} at {tuple(rec.rect)} leaves {rec.panel_name}")
     assert not problems, "\n".join(sorted(problems)[:40])
+
+
+@pytest.mark.parametrize("w,h", [(90, 100), (120, 160)])
+def test_every_card_prints_its_whole_title_and_effect(w: int, h: int) -> None:
+    """'Genoese Mercenaries' is never cut to 'Genoese Mercenarie', nor its effect to 'mercenarie s'."""
+    from games.jerusalem.draw_cards import _action_card
+    from games.jerusalem.table_model import card_short, card_title
+    from games.jerusalem.table_plan import load_plan
+
+    pygame.font.init()
+    cfg = rules().config
+    plan = load_plan(cfg)
+    for kind in cfg.cards.values():
+        arms = plan.districts[kind.influence_district].arms if kind.influence_district else None
+        _, lines = _action_card(kind, arms, w, h, 12)
+        printed = " ".join(words for words, _, _ in lines)
+        assert printed == " ".join([*card_title(kind), card_short(kind)]), kind.name
+        assert all(where.width <= w for _, where, _ in lines)
