@@ -117,10 +117,6 @@ class TableLayout:
         right = pygame.Rect(mid.right - right_w, mid.top, right_w, mid.height)
         return cls(area, top, bottom, left, right, track, CityGeometry(city, plan, small), unit, small)
 
-    def px(self, factor: float) -> int:
-        """A font size in units, never below 14 px (the house minimum)."""
-        return max(14, int(self.unit * factor))
-
 
 def line_step(px: int, bold: bool = False) -> int:
     """How far apart two lines of `px` text must be so that their boxes overlap by at most a
