@@ -212,8 +212,10 @@ def event_card(event: EventCard | None, w: int, h: int, size: int) -> pygame.Sur
 
 
 def office_card(surf: pygame.Surface, rect: pygame.Rect, office: Office, cfg: Config, holder: RGB | None,
-                in_play: bool, lit: bool, size: int) -> None:
-    """An Office card lying beside the board: number, name, Squires, power in short."""
+                in_play: bool, lit: bool, size: int, hammer: tuple[str, ...] = ()) -> None:
+    """An Office card lying beside the board: number, name, Squires, power in short. Under the
+    hammer, a red tag (the longest of the `hammer` wordings that fits) takes the Squires' line:
+    the auction's panel says them."""
     radius = max(4, size // 3)
     blit_body = mix(PARCHMENT, (200, 170, 110), 0.25) if in_play else (120, 110, 96)
     surf.blit(soft_rect(rect.width, rect.height, radius, (0, 0, 0, 120), 4), (rect.left - 8 + 3, rect.top - 8 + 4))
@@ -229,7 +231,13 @@ def office_card(surf: pygame.Surface, rect: pygame.Rect, office: Office, cfg: Co
         x = disc.right + 4
         step = line_step(size)
         name = text(surf, office.name, size, INK, (x, rect.top + 2), bold=True, max_width=rect.right - x - 4)
-        if in_play:
+        if hammer:
+            room = rect.right - x - 4
+            words = next((w for w in hammer if font(size, True).size(w)[0] + 10 <= room), hammer[-1])
+            tag = pygame.Rect(x, name.top + step + 1, min(room, font(size, True).size(words)[0] + 10), step + 2)
+            pygame.draw.rect(surf, (120, 34, 34), tag, border_radius=tag.height // 2)
+            text(surf, words, size, (250, 236, 210), tag.center, bold=True, anchor="center", max_width=tag.width - 4)
+        elif in_play:
             icon = income_icon("squire", size)
             surf.blit(icon, (x, name.top + step + (step - size) // 2 + 2))
             text(surf, plural(office.squires, "Squire"), size, INK_SOFT, (x + size + 3, name.top + step),

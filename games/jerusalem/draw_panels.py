@@ -140,22 +140,17 @@ def draw_offices(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusa
     for number in numbers:
         card = pygame.Rect(rect.left, y, rect.width, card_h)
         holder = holders.get(number)
+        wordings: tuple[str, ...] = ()
+        if holder is None and s.step == "auction" and s.auction_office == number:
+            high = s.bids[s.high_bidder] if s.high_bidder is not None else None
+            bid = f" · {high}" if high is not None else ""
+            wordings = (f"under the hammer{bid}", f"auctioned{bid}", f"up{bid}")
         office_card(surf, card, cfg.offices[number], cfg, seating.colours[holder] if holder is not None else None,
-                    number in in_play, number in lit, size)
+                    number in in_play, number in lit, size, wordings)
         if holder is not None:
             r = max(8, int(unit * 0.5))
             seating.chip(surf, holder, (card.right - r - 4, card.top + r + 4), r)
-        elif s.step == "auction" and s.auction_office == number:
-            tag = pygame.Rect(0, 0, card.width - 8, size + 6)
-            tag.midbottom = (card.centerx, card.bottom - 3)
-            pygame.draw.rect(surf, (120, 34, 34), tag, border_radius=tag.height // 2)
-            high = s.bids[s.high_bidder] if s.high_bidder is not None else None
-            bid = f" · {high}" if high is not None else ""
-            # The longest wording that fits the card.
-            words = next((w for w in (f"under the hammer{bid}", f"auctioned{bid}", f"up{bid}")
-                          if font(size, True).size(w)[0] <= tag.width - 6), f"up{bid}")
-            with fonts.panel(card, "Office"):
-                text(surf, words, size, (250, 236, 210), tag.center, bold=True, anchor="center")
+        elif wordings:
             pygame.draw.rect(surf, HIGHLIGHT, card.inflate(4, 4), 3, border_radius=8)
         zones.append(Zone(card, "office", number))
         y += card_h + gap

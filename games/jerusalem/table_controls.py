@@ -139,10 +139,13 @@ def _auction(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], va
             "You then open the bidding: any amount, even 0."])
     office = cat.cfg.offices[s.auction_office]
     panel = Panel(f"Auction: the {office.name}", [])
+    gives = f"It brings {plural(office.squires, 'Squire')} each turn."
     if s.high_bidder is None:
         panel.lines.append("Open the bidding: any amount, even 0.")
     else:
         panel.lines.append(f"High bid: {s.bids[s.high_bidder]} by {names[s.high_bidder]}. Raise it or pass.")
+    panel.brief = panel.lines[0]
+    panel.lines.append(gives)
     span = stepper_range(legal, Bid, "amount")
     if span is not None:
         stepper = Stepper("bid", "Bid", span[0], span[1], "bezant", start=span[0])
