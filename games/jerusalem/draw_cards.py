@@ -12,10 +12,12 @@ from games.jerusalem.config import CardKind, Config, EventCard, Office
 from games.jerusalem.draw_arms import arms_sprite, banner_picture, event_picture
 from games.jerusalem.draw_palette import INK, INK_SOFT, PARCHMENT
 from games.jerusalem.draw_pieces import cube_sprite, income_icon
+from games.jerusalem.table_layout import line_step
 from games.jerusalem.table_model import card_short, card_title, office_power, plural
 from games.jerusalem.table_plan import TablePlan
+from games.ui.art import fonts
 from games.ui.art.colour import RGB, mix, shade
-from games.ui.art.fonts import font, wrap
+from games.ui.art.fonts import font, text, wrap
 from games.ui.art.soft import soft_rect
 
 CARD_BACK = (92, 58, 40)
@@ -105,39 +107,68 @@ def _picture(surf: pygame.Surface, kind: CardKind, box: pygame.Rect, arms: str |
         surf.blit(income_icon("squire", icon), (x + img.get_width() + 1, box.centery - icon // 2))
 
 
-def action_card(card: str, w: int, h: int, cfg: Config, plan: TablePlan) -> pygame.Surface:
-    """An Action card's face, with its shadow (see `card_pad`)."""
+Line = tuple[str, pygame.Rect, int]  # words, where on the sprite, size
+
+
+def fit_lines(words: list[str], width: int, most: int, sizes: range) -> tuple[int, list[str]]:
+    """The largest size in `sizes` at which `words` (a list of titles) wrap into at most `most`
+    lines, no word broken; the smallest size otherwise."""
+    lines: list[str] = []
+    for size in sizes:
+        f = font(size, True)
+        if any(f.size(word)[0] > width for title in words for word in title.split()):
+            continue
+        lines = [line for title in words for line in wrap(title, size, width, bold=True)]
+        if len(lines) <= most:
+            return size, lines
+    size = sizes[-1]
+    return size, [line for title in words for line in wrap(title, size, width, bold=True)][:most]
+
+
+def blit_action_card(surf: pygame.Surface, card: str, rect: pygame.Rect, cfg: Config, plan: TablePlan,
+                     least: int = 12) -> None:
+    """An Action card's face with its shadow, its top-left at `rect`'s; its words are told to
+    the layout checks where they land."""
     kind = cfg.cards[card]
     arms = plan.districts[kind.influence_district].arms if kind.influence_district else None
-    return _action_card(kind, arms, w, h)
+    img, lines = _action_card(kind, arms, rect.width, rect.height, least)
+    pad = card_pad(rect.width)
+    surf.blit(img, (rect.left - pad, rect.top - pad))
+    with fonts.panel(rect, "card"):
+        for words, where, px in lines:
+            fonts.note_text(surf, words, where.move(rect.left - pad, rect.top - pad), px)
 
 
 @cache
-def _action_card(kind: CardKind, arms: str | None, w: int, h: int) -> pygame.Surface:
+def _action_card(kind: CardKind, arms: str | None, w: int, h: int, least: int) -> tuple[pygame.Surface,
+                                                                                          tuple[Line, ...]]:
     surf, rect = _shadowed_card(w, h)
+    told: list[Line] = []
     radius = max(3, w // 12)
     pygame.draw.rect(surf, PARCHMENT, rect, border_radius=radius)
     band_colour = _kind_band(kind)
-    size = max(14, min(h // 7, w // 6, 17))
-    lines = [part for title in card_title(kind) for part in wrap(title, size, rect.width - 8, bold=True)][:2]
-    band = pygame.Rect(rect.left, rect.top, rect.width, 6 + len(lines) * (size + 3))
+    top = max(least, min(h // 7, w // 6, 17))
+    size, lines = fit_lines(card_title(kind), rect.width - 8, 2, range(top, least - 1, -1))
+    step = line_step(size, True)
+    band = pygame.Rect(rect.left, rect.top, rect.width, 8 + len(lines) * step)
     pygame.draw.rect(surf, band_colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    y = band.top + 3
+    y = band.top + 2
     for line in lines:
         img = font(size, True).render(line, True, (250, 244, 230))
-        surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-        y += size + 3
-    foot_lines = wrap(card_short(kind), size, rect.width - 8)[:2]
-    foot_h = len(foot_lines) * (size + 2) + 4
+        told.append((line, surf.blit(img, img.get_rect(midtop=(rect.centerx, y))), size))
+        y += step
+    foot_size, foot_lines = fit_lines([card_short(kind)], rect.width - 8, 2, range(top, least - 1, -1))
+    foot_step = line_step(foot_size, True)
+    foot_h = len(foot_lines) * foot_step + 6
     picture = pygame.Rect(rect.left + 4, band.bottom + 2, rect.width - 8, rect.bottom - foot_h - band.bottom - 4)
     _picture(surf, kind, picture, arms, size)
     y = rect.bottom - foot_h
     for line in foot_lines:
-        img = font(size).render(line, True, INK_SOFT)
-        surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-        y += size + 2
+        img = font(foot_size, True).render(line, True, INK_SOFT)
+        told.append((line, surf.blit(img, img.get_rect(midtop=(rect.centerx, y))), foot_size))
+        y += foot_step
     pygame.draw.rect(surf, shade(band_colour, 0.6), rect, 2, border_radius=radius)
-    return surf
+    return surf, tuple(told)
 
 
 @cache
@@ -181,8 +212,10 @@ def event_card(event: EventCard | None, w: int, h: int, size: int) -> pygame.Sur
 
 
 def office_card(surf: pygame.Surface, rect: pygame.Rect, office: Office, cfg: Config, holder: RGB | None,
-                in_play: bool, lit: bool, size: int) -> None:
-    """An Office card lying beside the board: number, name, Squires, power in short."""
+                in_play: bool, lit: bool, size: int, hammer: tuple[str, ...] = ()) -> None:
+    """An Office card lying beside the board: number, name, Squires, power in short. Under the
+    hammer, a red tag (the longest of the `hammer` wordings that fits) takes the Squires' line:
+    the auction's panel says them."""
     radius = max(4, size // 3)
     blit_body = mix(PARCHMENT, (200, 170, 110), 0.25) if in_play else (120, 110, 96)
     surf.blit(soft_rect(rect.width, rect.height, radius, (0, 0, 0, 120), 4), (rect.left - 8 + 3, rect.top - 8 + 4))
@@ -190,25 +223,34 @@ def office_card(surf: pygame.Surface, rect: pygame.Rect, office: Office, cfg: Co
     edge = holder if holder is not None else (INK if in_play else (80, 70, 60))
     pygame.draw.rect(surf, edge, rect, 3 if holder is not None else 2, border_radius=radius)
     big = max(size + 6, int(size * 1.5))
-    num = font(big, True).render(str(office.number), True, INK if in_play else (70, 62, 54))
-    disc = pygame.Rect(rect.left + 4, rect.top + 4, num.get_height(), num.get_height())
-    pygame.draw.circle(surf, shade(blit_body, 0.85), disc.center, disc.width // 2)
-    surf.blit(num, num.get_rect(center=disc.center))
-    x = disc.right + 4
-    name = font(size, True).render(office.name, True, INK)
-    surf.blit(name, (x, rect.top + 3))
-    squires = f"{plural(office.squires, 'Squire')}"
-    icon = income_icon("squire", size)
-    surf.blit(icon, (x, rect.top + 5 + size))
-    surf.blit(font(size).render(squires, True, INK_SOFT), (x + size + 3, rect.top + 3 + size))
-    y = max(disc.bottom, rect.top + 2 * size + 8) + 1
-    for line in wrap(office_power(office, cfg), size, rect.width - 10)[:2]:
-        if y + size > rect.bottom - 2:
-            break
-        surf.blit(font(size).render(line, True, INK), (rect.left + 6, y))
-        y += size + 2
-    if not in_play:
-        words = font(size, True).render("not used", True, (240, 230, 210))
-        surf.blit(words, words.get_rect(bottomright=(rect.right - 6, rect.bottom - 3)))
+    with fonts.panel(rect, "Office"):
+        disc_h = font(big, True).get_height()
+        disc = pygame.Rect(rect.left + 4, rect.top + 4, disc_h, disc_h)
+        pygame.draw.circle(surf, shade(blit_body, 0.85), disc.center, disc.width // 2)
+        text(surf, str(office.number), big, INK if in_play else (70, 62, 54), disc.center, bold=True, anchor="center")
+        x = disc.right + 4
+        step = line_step(size)
+        name = text(surf, office.name, size, INK, (x, rect.top + 2), bold=True, max_width=rect.right - x - 4)
+        if hammer:
+            room = rect.right - x - 4
+            words = next((w for w in hammer if font(size, True).size(w)[0] + 10 <= room), hammer[-1])
+            tag = pygame.Rect(x, name.top + step + 1, min(room, font(size, True).size(words)[0] + 10), step + 2)
+            pygame.draw.rect(surf, (120, 34, 34), tag, border_radius=tag.height // 2)
+            text(surf, words, size, (250, 236, 210), tag.center, bold=True, anchor="center", max_width=tag.width - 4)
+        elif in_play:
+            icon = income_icon("squire", size)
+            surf.blit(icon, (x, name.top + step + (step - size) // 2 + 2))
+            text(surf, plural(office.squires, "Squire"), size, INK_SOFT, (x + size + 3, name.top + step),
+                 max_width=rect.right - x - size - 7)
+        else:
+            text(surf, "not used", size, (70, 62, 54), (x, name.top + step), bold=True)
+        y = max(disc.bottom, name.top + 2 * step + 2)
+        lines = wrap(office_power(office, cfg), size, rect.width - 12)
+        room = max(1, (rect.bottom - 2 - y - font(size).get_height()) // step + 1)
+        for k, line in enumerate(lines[:room]):
+            last = k == room - 1 and len(lines) > room
+            # A power that does not fit ends in an ellipsis (the layout checks see it cut).
+            text(surf, " ".join(lines[k:]) if last else line, size, INK, (rect.left + 6, y), max_width=rect.width - 12)
+            y += step
     if lit:
         pygame.draw.rect(surf, (120, 220, 140), rect.inflate(4, 4), 3, border_radius=radius + 2)

@@ -13,7 +13,8 @@ from games.jerusalem.config import Config
 from games.jerusalem.draw_arms import arms_sprite
 from games.jerusalem.draw_palette import INK, INK_SOFT, PARCHMENT, PARCHMENT_DARK, WALL_DARK, WALL_STONE
 from games.jerusalem.draw_pieces import income_icon
-from games.jerusalem.table_layout import CityGeometry
+from games.jerusalem.table_layout import CityGeometry, line_step
+from games.ui.art import fonts
 from games.ui.art.colour import mix, shade
 from games.ui.art.fonts import font, text, wrap
 from games.ui.art.soft import blit_soft
@@ -26,12 +27,21 @@ def header_rect(geom: CityGeometry, district: str) -> pygame.Rect:
     return pygame.Rect(rect.left, rect.top, rect.width, max(18, int(rect.height * HEADER)))
 
 
+def district_px(geom: CityGeometry, unit: int, district: str) -> int:
+    return max(geom.small, min(int(unit * 0.85), header_rect(geom, district).height - 4))
+
+
+def revenue_px(geom: CityGeometry) -> int:
+    """The size of the revenue printed in the Areas."""
+    return max(geom.small, min(18, geom.rect.height // 28))
+
+
 def revenue_strip(geom: CityGeometry, area: int) -> pygame.Rect:
     """The band at the foot of an Area where its revenue is printed."""
     rect = geom.area_rect(area)
-    h = max(16, min(rect.height // 4, int(geom.rect.height * 0.05)))
+    h = min(font(revenue_px(geom), True).get_height() - 2, rect.height // 3)
     if geom.plan.areas[area].circle is not None:
-        return pygame.Rect(rect.left + rect.width // 4, rect.bottom - h - rect.height // 7, rect.width // 2, h)
+        return pygame.Rect(rect.left + rect.width // 4, rect.bottom - h - 1, rect.width // 2, h)  # on the stones
     return pygame.Rect(rect.left + 2, rect.bottom - h - 2, rect.width - 4, h)
 
 
@@ -79,18 +89,17 @@ def _revenue(surf: pygame.Surface, strip: pygame.Rect, amounts: list[tuple[str, 
     """Income printed as number + icon pairs, centred in the strip on a pale cartouche."""
     f = font(size, True)
     icon = max(10, strip.height - 4)
-    parts = [(f.render(str(n), True, INK), kind) for kind, n in amounts if n]
+    parts = [(str(n), kind) for kind, n in amounts if n]
     if not parts:
         return
-    width = sum(img.get_width() + icon + 6 for img, _ in parts) - 4
+    width = sum(f.size(words)[0] + icon + 6 for words, _ in parts) - 4
     box = pygame.Rect(0, 0, width + 10, strip.height)
     box.center = strip.center
     pygame.draw.rect(surf, shade(PARCHMENT, 1.06), box, border_radius=box.height // 2)
     pygame.draw.rect(surf, INK_SOFT, box, 1, border_radius=box.height // 2)
     x = box.left + 5
-    for img, kind in parts:
-        surf.blit(img, img.get_rect(midleft=(x, box.centery)))
-        x += img.get_width() + 1
+    for words, kind in parts:
+        x = text(surf, words, size, INK, (x, box.centery), bold=True, anchor="midleft").right + 1
         surf.blit(income_icon(kind, icon, ink=True), (x, box.centery - icon // 2))
         x += icon + 5
 
@@ -104,18 +113,24 @@ def _district(surf: pygame.Surface, geom: CityGeometry, cfg: Config, district: s
         _streets(surf, rect, tint, sum(map(ord, district)))  # str hash() changes per run
     header = header_rect(geom, district)
     name = cfg.district(district).name
-    size = max(14, min(int(unit * 0.85), header.height - 4))
+    size = district_px(geom, unit, district)
     shield = arms_sprite(plan.arms, max(14, header.height - 2))
-    surf.blit(shield, shield.get_rect(midleft=(header.left + 4, header.centery + 1)))
     room = header.width - shield.get_width() - 10
-    lines = wrap(name, size, room, bold=True)
     x = header.left + shield.get_width() + 8
-    if len(lines) == 2 and 2 * size + 2 <= header.height + 6:  # the Tower of David's narrow band
+    lines = [name]
+    if font(size, True).size(name)[0] > room:  # the Tower of David's narrow band: two lines, the shield beside
+        lines = wrap(name, size, room, bold=True)
+        if len(lines) > 2 or max(font(size, True).size(line)[0] for line in lines) > room:
+            room, x = header.width - 8, header.left + 4  # no room for the shield either
+            lines = wrap(name, size, room, bold=True)
+            shield = None
+    if shield is not None:
+        surf.blit(shield, shield.get_rect(midleft=(header.left + 4, header.top + shield.get_height() // 2 + 1)))
+    step = line_step(size, True)
+    top = header.top + max(1, (header.height - step * len(lines)) // 2 - 2)
+    with fonts.panel(rect, "District"):
         for k, line in enumerate(lines):
-            text(surf, line, size, INK, (x, header.centery + (k - 1) * (size + 1) + size // 2), bold=True,
-                 anchor="midleft", max_width=room)
-    else:
-        text(surf, name, size, INK, (x, header.centery), bold=True, anchor="midleft", max_width=room)
+            text(surf, line, size, INK, (x, top + k * step), bold=True, max_width=room)
     if district != "tower":
         pygame.draw.line(surf, INK_SOFT, (rect.left + 4, header.bottom), (rect.right - 5, header.bottom))
         pygame.draw.rect(surf, INK, rect, 2, border_radius=max(3, unit // 4))
@@ -137,7 +152,8 @@ def _area(surf: pygame.Surface, geom: CityGeometry, cfg: Config, area: int, unit
         pygame.draw.circle(surf, INK, (cx, cy), int(r * 0.8), 2)
         pygame.draw.circle(surf, INK, (cx, cy), r, 2)
         numbers = cfg.rules["tower_of_david"]
-        _revenue(surf, revenue_strip(geom, area), [("bezant", numbers["bezants"])], max(14, int(unit * 0.72)))
+        with fonts.panel(geom.area_rect(area), "Area"):
+            _revenue(surf, revenue_strip(geom, area), [("bezant", numbers["bezants"])], revenue_px(geom))
         return
     rect = geom.area_rect(area)
     radius = max(3, unit // 3)
@@ -146,8 +162,9 @@ def _area(surf: pygame.Surface, geom: CityGeometry, cfg: Config, area: int, unit
     pygame.draw.rect(surf, INK, rect, 2, border_radius=radius)
     pygame.draw.rect(surf, INK_SOFT, rect.inflate(-6, -6), 1, border_radius=max(1, radius - 2))
     rev = a.revenue
-    _revenue(surf, revenue_strip(geom, area), [("squire", rev.squires), ("bezant", rev.bezants),
-                                              ("prestige", rev.prestige)], max(14, int(unit * 0.72)))
+    with fonts.panel(rect, "Area"):
+        _revenue(surf, revenue_strip(geom, area), [("squire", rev.squires), ("bezant", rev.bezants),
+                                                  ("prestige", rev.prestige)], revenue_px(geom))
 
 
 def _closed(surf: pygame.Surface, rect: pygame.Rect, unit: int) -> None:
@@ -167,14 +184,16 @@ def _closed(surf: pygame.Surface, rect: pygame.Rect, unit: int) -> None:
     plate = pygame.Rect(0, 0, rect.width - unit, int(unit * 1.3))
     plate.midtop = (rect.centerx, rect.top + int(rect.height * HEADER) + unit // 3)
     pygame.draw.rect(surf, (40, 30, 22), plate, border_radius=plate.height // 2)
-    text(surf, "not in play", max(14, int(unit * 0.75)), (240, 228, 200), plate.center, bold=True, anchor="center")
+    with fonts.panel(rect, "District"):
+        text(surf, "not in play", max(14, int(unit * 0.75)), (240, 228, 200), plate.center, bold=True,
+             anchor="center")
 
 
 def build_city(geom: CityGeometry, cfg: Config, playable: tuple[bool, ...], unit: int) -> pygame.Surface:
     """The board alone (the size of the city rect), with a transparent margin for its shadow."""
     rect = geom.rect
     surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-    local = CityGeometry(pygame.Rect((0, 0), rect.size), geom.plan)
+    local = geom.moved(-rect.left, -rect.top)
     board = surf.get_rect()
     pygame.draw.rect(surf, PARCHMENT_DARK, board)
     _wall(surf, board, local.wall)

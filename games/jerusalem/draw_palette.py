@@ -16,6 +16,7 @@ TEXT_MUTED = (214, 196, 164)
 HIGHLIGHT = (255, 224, 130)
 LEGAL = (120, 220, 140)
 WARN = (214, 82, 64)
+CHANGED = (110, 200, 250)  # what moved since the seat at the screen last acted: a sky-blue corner
 
 # The three kinds of income, as printed on the board and the cards.
 SQUIRE_WOOD = (206, 170, 120)

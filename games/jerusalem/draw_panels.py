@@ -11,15 +11,26 @@ import pygame
 
 from games.jerusalem.config import Config
 from games.jerusalem.draw_cards import card_back, card_pad, event_card, office_card
-from games.jerusalem.draw_palette import HIGHLIGHT, INK, PARCHMENT, TEXT, TEXT_MUTED
+from games.jerusalem.draw_palette import CHANGED, HIGHLIGHT, INK, PARCHMENT, TEXT, TEXT_MUTED
 from games.jerusalem.draw_pieces import cylinder_sprite, floor_sprite, income_icon, pawn_sprite
 from games.jerusalem.state import JerusalemState
-from games.jerusalem.table_layout import Zone
+from games.jerusalem.table_layout import Zone, line_step
 from games.jerusalem.table_model import event_of_round
+from games.ui.art import fonts
 from games.ui.art.colour import RGB, shade
-from games.ui.art.fonts import fit_text, font, text, wrap
+from games.ui.art.fonts import font, text, wrap
 from games.ui.art.marks import TableSeats
 from games.ui.art.soft import blit_soft, plate
+
+
+def change_mark(surf: pygame.Surface, rect: pygame.Rect, unit: int) -> None:
+    """Something here changed since the seat at the screen last acted: a sky-blue corner folded
+    over the top-left of it (colour and shape; its tooltip says what)."""
+    k = max(10, int(unit * 0.7))
+    x, y = rect.topleft
+    corner = [(x, y), (x + k, y), (x, y + k)]
+    pygame.draw.polygon(surf, CHANGED, corner)
+    pygame.draw.polygon(surf, INK, corner, 2)
 
 
 def seat_status(cfg: Config, s: JerusalemState, seat: int) -> tuple[str, RGB]:
@@ -43,25 +54,22 @@ def draw_holdings_row(surf: pygame.Surface, pos: tuple[int, int], cfg: Config, s
     """Prestige, floors and the Baron's whereabouts, in one line of icons and numbers."""
     x, y = pos
     icon = size + 2
-    f = font(size, True)
     surf.blit(income_icon("prestige", icon), (x, y))
-    img = f.render(str(s.prestige[seat]), True, TEXT)
-    surf.blit(img, (x + icon + 2, y))
-    x += icon + img.get_width() + size
+    x = text(surf, str(s.prestige[seat]), size, TEXT, (x + icon + 2, y), bold=True).right + size // 2
     tower = floor_sprite(seating.colours[seat], icon, max(6, icon * 2 // 3), True)
     surf.blit(tower, (x, y + icon // 3))
-    img = f.render(f"{s.floors[seat]}", True, TEXT)
-    surf.blit(img, (x + icon + 2, y))
-    x += icon + img.get_width() + size
+    x = text(surf, f"{s.floors[seat]}", size, TEXT, (x + icon + 2, y), bold=True).right + size // 2
     baron = s.barons[seat]
     if baron is None:
         pawn = pawn_sprite(seating.colours[seat], seating.marks[seat], icon + 4)
         surf.blit(pawn, (x, y - 4))
         x += pawn.get_width() + 2
-        words = "Baron at home"
+        wordings = ["Baron at home", "at home"]
     else:
-        words = "Baron in " + cfg.areas[baron].name.split(",")[0]
-    text(surf, words, size, TEXT_MUTED, (x, y), max_width=max(10, pos[0] + width - x))
+        wordings = ["Baron in " + cfg.areas[baron].name.split(",")[0], "Baron out", "out"]
+    room = pos[0] + width - x
+    words = next((w for w in wordings if font(size).size(w)[0] <= room), wordings[-1])  # the longest that fits
+    text(surf, words, size, TEXT_MUTED, (x, y), max_width=max(10, room))
 
 
 def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats,
@@ -90,9 +98,9 @@ def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
     name = text(surf, seating.names[seat], big, TEXT, (name_x, rect.top + unit // 6), bold=True,
                 max_width=right - name_x)
     status, colour = seat_status(cfg, s, seat)
-    if status:
-        text(surf, status, small, colour, (name.right + unit // 3, name.top + (big - small) // 2 + 1), bold=True,
-             max_width=max(10, right - name.right - unit // 3))
+    if status and font(small, True).size(status)[0] <= right - name.right - unit // 3:
+        # Said only whole; the lit edge of the plaque says "to play" too.
+        text(surf, status, small, colour, (name.right + unit // 3, name.top + (big - small) // 2 + 1), bold=True)
     draw_holdings_row(surf, (rect.left + unit // 2, rect.top + int(unit * 1.55)), cfg, s, seating, seat, small,
                       rect.width - unit)
 
@@ -107,7 +115,8 @@ def draw_top(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemS
     x = rect.centerx - (width * len(seats) + pad * (len(seats) - 1)) // 2
     for seat in seats:
         plaque = pygame.Rect(x, rect.top + pad // 2, width, rect.height - pad)
-        draw_plaque(surf, plaque, cfg, s, seating, seat, acting, unit, seat in lit)
+        with fonts.panel(plaque, "plaque"):
+            draw_plaque(surf, plaque, cfg, s, seating, seat, acting, unit, seat in lit)
         zones.append(Zone(plaque, "plaque", seat))
         x += width + pad
     return zones
@@ -131,18 +140,17 @@ def draw_offices(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusa
     for number in numbers:
         card = pygame.Rect(rect.left, y, rect.width, card_h)
         holder = holders.get(number)
+        wordings: tuple[str, ...] = ()
+        if holder is None and s.step == "auction" and s.auction_office == number:
+            high = s.bids[s.high_bidder] if s.high_bidder is not None else None
+            bid = f" · {high}" if high is not None else ""
+            wordings = (f"under the hammer{bid}", f"auctioned{bid}", f"up{bid}")
         office_card(surf, card, cfg.offices[number], cfg, seating.colours[holder] if holder is not None else None,
-                    number in in_play, number in lit, size)
+                    number in in_play, number in lit, size, wordings)
         if holder is not None:
             r = max(8, int(unit * 0.5))
             seating.chip(surf, holder, (card.right - r - 4, card.top + r + 4), r)
-        elif s.step == "auction" and s.auction_office == number:
-            tag = pygame.Rect(0, 0, card.width - 8, size + 6)
-            tag.midbottom = (card.centerx, card.bottom - 3)
-            pygame.draw.rect(surf, (120, 34, 34), tag, border_radius=tag.height // 2)
-            high = s.bids[s.high_bidder] if s.high_bidder is not None else None
-            words = "under the hammer" + (f" · {high}" if high is not None else "")
-            text(surf, words, size, (250, 236, 210), tag.center, bold=True, anchor="center", max_width=tag.width - 6)
+        elif wordings:
             pygame.draw.rect(surf, HIGHLIGHT, card.inflate(4, 4), 3, border_radius=8)
         zones.append(Zone(card, "office", number))
         y += card_h + gap
@@ -161,15 +169,28 @@ def draw_right(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusale
     rounds = cfg.rules["rounds"]
     event_rounds = cfg.rules["event_rounds"]
     text(surf, "Calendar", max(15, int(unit * 0.85)), TEXT, (rect.left + 2, rect.top), bold=True)
-    row_h = max(int(unit * 1.75), size * 2 + 6)
+    step = line_step(size, True)
+    base_h = max(int(unit * 1.75), step + 10)
     y = rect.top + int(unit * 1.2)
     for rnd in range(1, rounds + 1):
-        row = pygame.Rect(rect.left, y, rect.width, row_h - 3)
+        event = None
+        if rnd in event_rounds:
+            event = event_of_round(cfg, s, event_rounds.index(rnd))
+            card_w = int((base_h - 7) * 0.74)
+            words = event.name if event is not None else "Event, face down"
+        else:
+            card_w = -6
+            words = "King's Gifts" if rnd == rounds else "No Event"
+        # The round's space, the Event's card, then its name on as many lines as it needs.
+        room = rect.width - (base_h - 6) - card_w - 20
+        lines = wrap(words, size, max(10, room), bold=event is not None)
+        row = pygame.Rect(rect.left, y, rect.width, max(base_h, len(lines) * step + 10) - 3)
         current = rnd == s.round and s.step != "over"
         pygame.draw.rect(surf, (86, 60, 40) if not current else (120, 88, 44), row, border_radius=5)
         if current:
             pygame.draw.rect(surf, HIGHLIGHT, row, 2, border_radius=5)
-        space = pygame.Rect(row.left + 3, row.top + 3, row.height - 6, row.height - 6)
+        side = base_h - 9
+        space = pygame.Rect(row.left + 3, row.centery - side // 2, side, side)
         pygame.draw.rect(surf, HIGHLIGHT if current else PARCHMENT, space, border_radius=4)
         pygame.draw.rect(surf, INK, space, 2, border_radius=4)
         text(surf, str(rnd), size, INK, space.center, bold=True, anchor="center")
@@ -178,26 +199,21 @@ def draw_right(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusale
             surf.blit(marker, marker.get_rect(center=space.topright))
         x = space.right + 6
         if rnd in event_rounds:
-            i = event_rounds.index(rnd)
-            event = event_of_round(cfg, s, i)
-            card_h = row.height - 4
-            card_w = int(card_h * 0.74)
+            card_h = side + 2
             img = event_card(event, card_w, card_h, 14)
             pad = card_pad(card_w)
-            surf.blit(img, (x - pad, row.top + 2 - pad))
-            name = event.name if event is not None else "Event, face down"
-            lines = _two_lines(name, size, row.right - x - card_w - 8)
-            step = int(size * 1.1)  # tighter than the font's line height: two lines fit one row
+            surf.blit(img, (x - pad, row.centery - card_h // 2 - pad))
+            x += card_w + 6
+            zones.append(Zone(row, "event", event_rounds.index(rnd)))
+        else:
+            zones.append(Zone(row, "round", rnd))
+        with fonts.panel(row, "Calendar"):
             for k, line in enumerate(lines):
                 middle = row.centery + round((k - (len(lines) - 1) / 2) * step)
-                text(surf, line, size, TEXT if event is not None else TEXT_MUTED,
-                     (x + card_w + 6, middle), bold=event is not None, anchor="midleft")
-            zones.append(Zone(row, "event", i))
-        else:
-            words = "King's Gifts" if rnd == rounds else "No Event"
-            text(surf, words, size, TEXT_MUTED, (x, row.centery), anchor="midleft", max_width=row.right - x - 4)
-            zones.append(Zone(row, "round", rnd))
-        y += row_h
+                colour = TEXT if event is not None else TEXT_MUTED
+                text(surf, line, size, colour, (x, middle), bold=event is not None, anchor="midleft",
+                     max_width=row.right - x - 3)
+        y = row.bottom + 3
     y += unit // 3
     # The Action deck and the played cards.
     back_h = int(unit * 2)
@@ -216,13 +232,6 @@ def draw_right(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusale
     y = deck.bottom + unit // 2
     zones += draw_towers(surf, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), s, seating, unit, floors)
     return zones
-
-
-def _two_lines(words: str, size: int, width: int) -> list[str]:
-    lines = wrap(words, size, max(10, width), bold=True)
-    if len(lines) > 2:
-        lines = [lines[0], fit_text(" ".join(lines[1:]), size, width, True)]
-    return lines
 
 
 def tower_floor_size(area: pygame.Rect, players: int, unit: int, tallest: int) -> tuple[int, int]:
@@ -301,8 +310,7 @@ def draw_track(surf: pygame.Surface, track: Track, unit: int) -> list[Zone]:
         if v % 5 == 0:
             pygame.draw.rect(surf, shade(PARCHMENT, 0.9), cell)
         pygame.draw.line(surf, shade(INK, 1.6), cell.topright, (cell.right, cell.bottom - 1))
-        img = font(size, v % 5 == 0).render(str(v), True, INK)
-        surf.blit(img, img.get_rect(midbottom=(cell.centerx, cell.bottom - 1)))
+        text(surf, str(v), size, INK, (cell.centerx, cell.bottom + 1), bold=v % 5 == 0, anchor="midbottom")
     return [Zone(rect, "track")]
 
 
@@ -320,5 +328,5 @@ def draw_markers(surf: pygame.Surface, track: Track, values: list[float], seatin
         rect = img.get_rect(center=(int(x + k * size * 0.22), int(y - track.rect.height * 0.18 - k * size * 0.28)))
         surf.blit(img, rect)
         if value >= track.cells:
-            lap = font(14, True).render(f"+{int(value // track.cells) * track.cells}", True, (250, 240, 220))
-            surf.blit(lap, lap.get_rect(midbottom=rect.midtop))
+            text(surf, f"+{int(value // track.cells) * track.cells}", 14, (250, 240, 220), rect.midtop, bold=True,
+                 anchor="midbottom")

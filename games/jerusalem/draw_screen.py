@@ -9,15 +9,17 @@ from dataclasses import dataclass
 
 import pygame
 
+from games.core.english import plural
 from games.jerusalem.config import Config
-from games.jerusalem.draw_cards import action_card, card_back, card_pad
+from games.jerusalem.draw_cards import blit_action_card, card_back, card_pad
 from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, PANEL, TEXT, TEXT_MUTED
 from games.jerusalem.draw_panels import draw_holdings_row, seat_status
 from games.jerusalem.draw_pieces import coin_sprite, cube_sprite, income_icon, pawn_sprite
 from games.jerusalem.state import JerusalemState
-from games.jerusalem.table_controls import Panel
-from games.jerusalem.table_layout import Zone
+from games.jerusalem.table_controls import Button, Panel
+from games.jerusalem.table_layout import Zone, line_step
 from games.jerusalem.table_plan import TablePlan
+from games.ui.art import fonts
 from games.ui.art.colour import mix, shade
 from games.ui.art.fonts import font, text, wrap
 from games.ui.art.marks import TableSeats
@@ -34,8 +36,9 @@ class BottomParts:
 def split_bottom(rect: pygame.Rect, unit: int) -> BottomParts:
     pad = unit // 2
     inner = rect.inflate(-2 * pad, -2 * pad)
+    # A narrow table gives the decision panel more of the width: its prompt must be read whole.
     screen_w = int(inner.width * 0.3)
-    panel_w = int(inner.width * 0.38)
+    panel_w = int(inner.width * (0.43 if inner.width < 900 else 0.38))
     screen = pygame.Rect(inner.left, inner.top, screen_w, inner.height)
     panel = pygame.Rect(inner.right - panel_w, inner.top, panel_w, inner.height)
     fan = pygame.Rect(screen.right + pad, inner.top, panel.left - screen.right - 2 * pad, inner.height)
@@ -57,12 +60,13 @@ def _leaves(surf: pygame.Surface, rect: pygame.Rect, rgb: tuple[int, int, int], 
 
 
 def _tag(surf: pygame.Surface, words: str, midbottom: tuple[int, int], size: int, lit: bool) -> None:
-    img = font(size, True).render(words, True, TEXT)
-    tag = img.get_rect(midbottom=midbottom).inflate(12, 2)
+    w, h = font(size, True).size(words)
+    tag = pygame.Rect(0, 0, w + 12, h - 2)
+    tag.midbottom = midbottom
     pygame.draw.rect(surf, (36, 24, 16), tag, border_radius=tag.height // 2)
     if lit:
         pygame.draw.rect(surf, HIGHLIGHT, tag, 1, border_radius=tag.height // 2)
-    surf.blit(img, img.get_rect(center=tag.center))
+    text(surf, words, size, TEXT, tag.center, bold=True, anchor="center")
 
 
 def draw_screen(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats, seat: int,
@@ -86,9 +90,9 @@ def draw_screen(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
     name = text(surf, seating.names[seat], big, TEXT, (rect.left + 2 * r + unit, rect.top + unit // 6), bold=True,
                 max_width=right - rect.left - 2 * r - unit)
     status, colour = seat_status(cfg, s, seat)
-    if status:
-        text(surf, status, small, colour, (name.right + unit // 3, name.top + 2), bold=True,
-             max_width=max(10, right - name.right - unit // 3))
+    if status and font(small, True).size(status)[0] <= right - name.right - unit // 3:
+        # Said only whole; the lit edge of the plate says "to play" too.
+        text(surf, status, small, colour, (name.right + unit // 3, name.top + 2), bold=True)
     draw_holdings_row(surf, (rect.left + unit // 2, rect.top + int(unit * 1.45)), cfg, s, seating, seat, small,
                       rect.width - unit)
     screen = pygame.Rect(rect.left + unit // 3, rect.top + int(unit * 2.7), rect.width - 2 * (unit // 3),
@@ -151,7 +155,7 @@ def _piles(surf: pygame.Surface, screen: pygame.Rect, s: JerusalemState, seating
             for n in range(silver):
                 img = coin_sprite(coin - 2, False)
                 surf.blit(img, img.get_rect(center=(cx + coin // 2, area.bottom - coin // 2 - n * 3)))
-            label = f"{count} Bezant" + ("" if count == 1 else "s")
+            label = plural(count, "Bezant")
         _tag(surf, label, (cx, tag_bottom), size, lit)
         kind = "coins" if pile == "bezant" else "pile"
         zones.append(Zone(pygame.Rect(cx - slot_w // 2 + 2, screen.top, slot_w - 4, screen.height), kind, pile))
@@ -196,8 +200,9 @@ def visible_slices(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 
 
 def draw_fan(surf: pygame.Surface, fan: pygame.Rect, cards: tuple[str, ...] | None, cfg: Config, plan: TablePlan,
-             unit: int, title: str, lit: set[str], zone_kind: str) -> list[Zone]:
-    """A fanned hand of cards face up (None: the hand is hidden, nothing is drawn)."""
+             unit: int, title: str, lit: set[str], zone_kind: str, least: int = 14) -> list[Zone]:
+    """A fanned hand of cards face up (None: the hand is hidden, nothing is drawn); `least` is
+    the smallest text a card may print."""
     zones: list[Zone] = []
     size = max(14, int(unit * 0.75))
     if cards is None:
@@ -209,10 +214,10 @@ def draw_fan(surf: pygame.Surface, fan: pygame.Rect, cards: tuple[str, ...] | No
         text(surf, "no Action cards", size, TEXT_MUTED, body.center, anchor="center")
         return zones
     rects = fan_rects(body, len(cards), unit)
-    for card, rect in zip(cards, rects, strict=True):
-        img = action_card(card, rect.width, rect.height, cfg, plan)
-        pad = card_pad(rect.width)
-        surf.blit(img, (rect.left - pad, rect.top - pad))
+    for k, (card, rect) in enumerate(zip(cards, rects, strict=True)):
+        # A card half covered by the next shows its title; only the last is read whole.
+        with fonts.panel(rect if k + 1 == len(rects) else rect.clip(visible_slices(rects)[k]), "hand"):
+            blit_action_card(surf, card, rect, cfg, plan, least)
         if card in lit:
             pygame.draw.rect(surf, LEGAL, rect.inflate(4, 4), 3, border_radius=8)
     for k, (card, part) in enumerate(zip(cards, visible_slices(rects), strict=True)):
@@ -232,8 +237,10 @@ def draw_backs(surf: pygame.Surface, rect: pygame.Rect, count: int, unit: int) -
 
 
 def _button(surf: pygame.Surface, rect: pygame.Rect, label: str, lit: bool, icon: str, size: int,
-            main: bool = False) -> None:
+            main: bool = False, warn: bool = False) -> None:
     body = (70, 120, 74) if lit and main else ((96, 70, 46) if lit else (76, 64, 54))
+    if warn and lit:
+        body = (120, 52, 40)
     pygame.draw.rect(surf, shade(body, 0.6), rect.move(0, 2), border_radius=rect.height // 3)
     pygame.draw.rect(surf, body, rect, border_radius=rect.height // 3)
     pygame.draw.rect(surf, HIGHLIGHT if lit else (130, 116, 100), rect, 2 if lit else 1,
@@ -244,10 +251,10 @@ def _button(surf: pygame.Surface, rect: pygame.Rect, label: str, lit: bool, icon
         img = income_icon(icon, size)
         surf.blit(img, (x, rect.centery - size // 2))
         x += size + 4
-    words = font(size, True).render(label, True, colour)
     room = rect.right - 6 - x
-    surf.blit(words, words.get_rect(midleft=(x + max(0, (room - words.get_width()) // 2), rect.centery)),
-              area=pygame.Rect(0, 0, room, words.get_height()))
+    width = font(size, True).size(label)[0]
+    text(surf, label, size, colour, (x + max(0, (room - width) // 2), rect.centery), bold=True, anchor="midleft",
+         max_width=room)
 
 
 def button_width(label: str, icon: str, size: int) -> int:
@@ -255,7 +262,7 @@ def button_width(label: str, icon: str, size: int) -> int:
 
 
 def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: dict[str, int], unit: int,
-               mine: bool) -> list[Zone]:
+               mine: bool, armed: str | None = None) -> list[Zone]:
     """The prompt, steppers and buttons of the decision at hand."""
     zones: list[Zone] = []
     plate(surf, rect, PANEL, unit // 3, alpha=225)
@@ -268,12 +275,19 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
     y += big + 6
     width = rect.width - unit
     button_h = max(size + 12, int(unit * 1.45))
-    controls_h = (button_h + 6) * (len(panel.steppers) + _button_rows(panel, width, size))
-    room = max(0, (rect.bottom - unit // 4 - controls_h - y) // (size + 3))
+    rects = button_rects(panel.buttons, pygame.Rect(0, 0, width, 0), button_h, size, armed)
+    rows = len({r.top for _, r in rects})
+    controls_h = (button_h + 6) * (len(panel.steppers) + rows)
+    step = line_step(size)
+    room = max(1, (rect.bottom - unit // 4 - controls_h - y - font(size).get_height()) // step + 1)
     lines = [line for words in panel.lines for line in wrap(words, size, width)]
-    for line in lines[:room]:
-        text(surf, line, size, TEXT, (x, y))
-        y += size + 3
+    if len(lines) > room and panel.brief:
+        lines = wrap(panel.brief, size, width)  # the short wording, when the whole one has no room
+    for k, line in enumerate(lines[:room]):
+        last = k == room - 1 and len(lines) > room
+        # What does not fit ends in an ellipsis (the layout checks see it cut).
+        text(surf, " ".join(lines[k:]) if last else line, size, TEXT, (x, y), max_width=width)
+        y += step
     y = max(y + 2, rect.bottom - unit // 4 - controls_h)
     for stepper in panel.steppers:
         value = stepper.value(values)
@@ -290,25 +304,36 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
         zones.append(Zone(minus, "step", (stepper.key, -1)))
         zones.append(Zone(plus, "step", (stepper.key, 1)))
         y += button_h + 6
-    bx = x
-    for k, button in enumerate(panel.buttons):
-        w = min(width, button_width(button.label, button.icon, size))
-        if bx + w > rect.right - unit // 2 and bx > x:
-            bx = x
-            y += button_h + 6
-        brect = pygame.Rect(bx, y, w, button_h)
-        _button(surf, brect, button.label, button.lit, button.icon, size, main=k == 0)
+    for k, (button, brect) in enumerate(button_rects(panel.buttons, pygame.Rect(x, y, width, 0), button_h, size,
+                                                     armed)):
+        _button(surf, brect, _label(button, armed), button.lit, button.icon, size, main=k == 0 and not button.forfeit,
+                warn=button.forfeit)
         zones.append(Zone(brect, "button", button.key))
-        bx += w + 6
     return zones
 
 
-def _button_rows(panel: Panel, width: int, size: int) -> int:
-    rows, used = (1 if panel.buttons else 0), 0
-    for button in panel.buttons:
-        w = min(width, button_width(button.label, button.icon, size))
-        if used and used + w > width:
-            rows += 1
-            used = 0
-        used += w + 6
-    return rows
+def _label(button: Button, armed: str | None) -> str:
+    return f"Sure? {button.label}" if button.key == armed else button.label
+
+
+def button_rects(buttons: list[Button], box: pygame.Rect, button_h: int, size: int, armed: str | None = None
+                 ) -> list[tuple[Button, pygame.Rect]]:
+    """Where each button goes, rows from `box`'s top-left: buttons that act flow from the left;
+    a button that gives something up stands at the right end, never where the main button of
+    the prompt before stood (a player clicking in rhythm would forfeit)."""
+    out: list[tuple[Button, pygame.Rect]] = []
+    bx, y = box.left, box.top
+    for button in [b for b in buttons if not b.forfeit]:
+        w = min(box.width, button_width(_label(button, armed), button.icon, size))
+        if bx + w > box.right and bx > box.left:
+            bx, y = box.left, y + button_h + 6
+        out.append((button, pygame.Rect(bx, y, w, button_h)))
+        bx += w + 6
+    right = box.right
+    for button in reversed([b for b in buttons if b.forfeit]):
+        w = min(box.width * 3 // 5, button_width(_label(button, armed), button.icon, size))
+        if right - w < bx:  # no room left of it on this row: a row of its own, still at the right
+            right, y, bx = box.right, y + button_h + 6, box.left
+        out.append((button, pygame.Rect(right - w, y, w, button_h)))
+        right -= w + 6
+    return out

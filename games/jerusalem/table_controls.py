@@ -50,6 +50,9 @@ class Button:
     action: Action | None
     lit: bool  # legal now; an unlit button still proposes its action, so the shell says why not
     icon: str = ""  # an income icon drawn before the label
+    forfeit: bool = False  # gives something up for good: it stands apart and asks for a second click
+    standing: bool = False  # "for the rest of the round": the table keeps answering the same way
+    sets: tuple[str, int] | None = None  # changes the panel instead of acting: (value key, value)
 
 
 @dataclass(frozen=True)
@@ -71,6 +74,7 @@ class Panel:
     lines: list[str]
     steppers: list[Stepper] = field(default_factory=list)
     buttons: list[Button] = field(default_factory=list)
+    brief: str = ""  # one short line said instead of `lines` when the panel has no room for them
 
 
 Describe = Callable[[Action], str]
@@ -135,10 +139,13 @@ def _auction(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], va
             "You then open the bidding: any amount, even 0."])
     office = cat.cfg.offices[s.auction_office]
     panel = Panel(f"Auction: the {office.name}", [])
+    gives = f"It brings {plural(office.squires, 'Squire')} each turn."
     if s.high_bidder is None:
         panel.lines.append("Open the bidding: any amount, even 0.")
     else:
         panel.lines.append(f"High bid: {s.bids[s.high_bidder]} by {names[s.high_bidder]}. Raise it or pass.")
+    panel.brief = panel.lines[0]
+    panel.lines.append(gives)
     span = stepper_range(legal, Bid, "amount")
     if span is not None:
         stepper = Stepper("bid", "Bid", span[0], span[1], "bezant", start=span[0])
@@ -166,7 +173,8 @@ def _deploy(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], val
     pending = s.turn.pending
     if pending is not None:
         return _pending(cat, s, seat, legal, title)
-    panel = Panel(title, ["Drag Squires or your Baron onto lit Areas; click a card to play it."])
+    panel = Panel(title, ["Drag Squires or your Baron onto lit Areas; click a card to play it."],
+                  brief="Drag Squires or your Baron onto lit Areas.")
     price = hire_price(cat, s)
     panel.buttons.append(Button("hire", f"Hire a mercenary ({price})", Hire(), _lit(Hire(), legal), "bezant"))
     peddle = cat.cfg.rules["peddling"]
@@ -217,7 +225,7 @@ def _tower(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], valu
 
 def _privilege(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], values: dict[str, int],
                names: list[str]) -> Panel:
-    done = Button("done", "Decline", Done(), _lit(Done(), legal))
+    done = Button("done", "Decline", Done(), _lit(Done(), legal), forfeit=True)
     if s.step == "academics":
         p = revenues.privilege_of(cat, "academics")
         return Panel("Privilege of the Patriarchy", [
@@ -226,7 +234,7 @@ def _privilege(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], 
             buttons=[Button("buy_card", "Draw a card", BuyCard(), _lit(BuyCard(), legal)), done])
     if s.step == "materials":
         p = revenues.privilege_of(cat, "materials")
-        panel = Panel("Privilege of the Market", [f"Buy up to {p.most} Prestige at {p.price} Bezants each."])
+        panel = Panel("Privilege of the Market", [f"Buy up to {p.most} Prestige at {plural(p.price, 'Bezant')} each."])
         span = stepper_range(legal, BuyPrestige, "amount")
         if span is not None:
             stepper = Stepper("prestige_buy", "Prestige", span[0], span[1], "prestige", start=span[1])
@@ -257,16 +265,36 @@ def _revenue(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], va
              names: list[str]) -> Panel:
     area = cat.cfg.areas[s.cursor]
     rev = area.revenue
-    panel = Panel("Revenue", [f"You control {area.name}.", "Take its revenue, or less of it if you wish."])
-    for key, n, icon, label in (("rev_squires", rev.squires, "squire", "Squires"),
-                                ("rev_bezants", rev.bezants, "bezant", "Bezants"),
-                                ("rev_prestige", rev.prestige, "prestige", "Prestige")):
-        if n:
-            panel.steppers.append(Stepper(key, label, 0, n, icon, start=n))
-    choice = revenue_choice(cat, s, values)
-    full = (choice.squires, choice.bezants, choice.prestige) == (rev.squires, rev.bezants, rev.prestige)
-    panel.buttons.append(Button("take", "Take it all" if full else "Take this", choice, _lit(choice, legal)))
+    if not values.get("rev_less"):
+        # Most take it all: the steppers wait behind "Take less…".
+        full = TakeRevenue(rev.squires, rev.bezants, rev.prestige)
+        panel = Panel("Revenue", [f"You control {area.name}: take its revenue."], brief=f"You control {area.name}.")
+        panel.buttons.append(Button("take", "Take it all", full, _lit(full, legal)))
+        panel.buttons.append(Button("take_less", "Take less…", None, True, sets=("rev_less", 1)))
+    else:
+        panel = Panel("Revenue", [f"You control {area.name}: take as much of its revenue as you wish."],
+                      brief=f"You control {area.name}.")
+        for key, n, icon, label in (("rev_squires", rev.squires, "squire", "Squires"),
+                                    ("rev_bezants", rev.bezants, "bezant", "Bezants"),
+                                    ("rev_prestige", rev.prestige, "prestige", "Prestige")):
+            if n:
+                panel.steppers.append(Stepper(key, label, 0, n, icon, start=n))
+        choice = revenue_choice(cat, s, values)
+        full = (choice.squires, choice.bezants, choice.prestige) == (rev.squires, rev.bezants, rev.prestige)
+        panel.buttons.append(Button("take", "Take it all" if full else "Take this", choice, _lit(choice, legal)))
+    whole = full_revenue(cat, s, legal)
+    if whole is not None:
+        panel.buttons.append(Button("take_round", "Take all, rest of round", whole, True,
+                                    standing=True))
     return panel
+
+
+def full_revenue(cat: Catalog, s: JerusalemState, legal: list[Action]) -> TakeRevenue | None:
+    """The Area's whole revenue if it may be taken, else the most of it that may."""
+    takes = [a for a in legal if isinstance(a, TakeRevenue)]
+    if not takes:
+        return None
+    return max(takes, key=lambda a: (a.squires + a.bezants + a.prestige, a.prestige, a.bezants))
 
 
 def _event(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], values: dict[str, int],
@@ -278,15 +306,16 @@ def _event(cat: Catalog, s: JerusalemState, seat: int, legal: list[Action], valu
         for action in legal:
             if isinstance(action, Rescue):
                 label = f"Save {action.count}" if action.count else "Save none"
-                panel.buttons.append(Button(f"rescue:{action.count}", label, action, True, "squire"))
+                panel.buttons.append(Button(f"rescue:{action.count}", label, action, True, "squire",
+                                            forfeit=not action.count))
         return panel
     if s.step == "tax":
         return Panel("Event: Special Tax", [f"{plural(lifted, 'Squire')} of yours are lifted off the Market.",
                                             "Click a lit Area to pay 1 Bezant and keep a Squire there."],
-                     buttons=[Button("done", "Pay no more", Done(), _lit(Done(), legal))])
+                     buttons=[Button("done", "Pay no more", Done(), _lit(Done(), legal), forfeit=True)])
     return Panel("Event: War", [f"Click a lit opponent's Squire anywhere to remove it ({s.war_left} left, "
                                 "at most 2 from each opponent)."],
-                 buttons=[Button("done", "Remove no more", Done(), _lit(Done(), legal))])
+                 buttons=[Button("done", "Remove no more", Done(), _lit(Done(), legal), forfeit=True)])
 
 
 _PANELS = {"auction": _auction, "draft": _draft, "deploy": _deploy, "tower": _tower, "academics": _privilege,

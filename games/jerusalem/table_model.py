@@ -4,6 +4,8 @@ Pure reads of the state and the loaded config; nothing is changed."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from games.core.english import plural
 from games.jerusalem import city
 from games.jerusalem.config import CardKind, Config, EventCard, Office, Resources
@@ -48,9 +50,9 @@ def office_power(office: Office, cfg: Config) -> str:
         return f"Baron after {office.baron_large} (large) or {office.baron_small} (small)"
     if office.discount_prices:
         prices = " + ".join(str(p) for p in office.discount_prices)
-        return f"{len(office.discount_prices)} mercenaries for {prices}"
+        return plural(len(office.discount_prices), "mercenary", "mercenaries") + f" for {prices}"
     if office.marshal_moves:
-        return f"Move {office.marshal_moves} Squires or +{office.marshal_bezants} Bezant"
+        return f"Move {plural(office.marshal_moves, 'Squire')} or +{plural(office.marshal_bezants, 'Bezant')}"
     if office.bezants:
         return f"+{office.bezants} Bezant each turn"
     return ""
@@ -62,13 +64,14 @@ def office_tip(office: Office, cfg: Config) -> str:
              f"Takes {plural(office.squires, 'Squire')} at the start of the turn"
              + (f" and {plural(office.bezants, 'Bezant')}." if office.bezants else ".")]
     if office.baron_large < 3 or office.baron_small < 3:
-        lines.append(f"The Baron may block a large Area after {office.baron_large} Squires arrive there, a small "
-                     f"one after {office.baron_small} (others need 3). The Tower of David counts as large.")
+        lines.append(f"The Baron may block a large Area once {plural(office.baron_large, 'Squire')} came there "
+                     f"this turn, a small one after {office.baron_small} (others need 3). The Tower of David counts "
+                     "as large.")
     if office.discount_prices:
         lines.append("The first mercenaries of the turn cost " + ", then ".join(map(str, office.discount_prices))
                      + f" Bezants; more cost the usual {cfg.rules['mercenary_price']}.")
     if office.marshal_moves:
-        lines.append(f"Once a turn: move up to {office.marshal_moves} Squires from one Area to one other (no "
+        lines.append(f"Once a turn: move up to {plural(office.marshal_moves, 'Squire')} from one Area to one other (no "
                      f"Baron at either), or take {plural(office.marshal_bezants, 'Bezant')}.")
     return "\n".join(lines)
 
@@ -85,7 +88,7 @@ def card_title(kind: CardKind) -> list[str]:
     if kind.gain is not None:
         g = kind.gain
         parts = [(g.squires, "Squire"), (g.bezants, "Bezant"), (g.prestige, "Prestige")]
-        return [f"+{n} {word}" + ("s" if n > 1 and word != "Prestige" else "") for n, word in parts if n]
+        return ["+" + (f"{n} Prestige" if word == "Prestige" else plural(n, word)) for n, word in parts if n]
     if kind.mercenary_price is not None:
         return ["Genoese", "Mercenaries"]
     return [kind.name]
@@ -96,23 +99,24 @@ def card_effect(kind: CardKind, cfg: Config) -> str:
     if kind.gain is not None:
         return f"Take {resources_words(kind.gain)} at once."
     if kind.choose:
-        return f"Take {kind.choose} resources of your choice, each a Squire, a Bezant or a Prestige point."
+        return f"Take {plural(kind.choose, 'resource')} of your choice, each a Squire, a Bezant or a Prestige point."
     if kind.moves:
         return f"Move up to {kind.moves} of your Squires from any Areas to any others (no Baron at either end)."
     if kind.turncoat:
         return "Swap one of your Squires with an opponent's Squire in another Area (no Baron at either)."
     if kind.mercenary_price is not None:
-        return f"This turn, mercenaries cost {kind.mercenary_price} Bezants each."
+        return f"This turn, mercenaries cost {plural(kind.mercenary_price, 'Bezant')} each."
     if kind.influence_district is not None:
         district = cfg.district(kind.influence_district).name
-        return f"Place {kind.influence_squires} Squires from the supply in the {district}, in any of its open Areas."
+        return (f"Place {plural(kind.influence_squires, 'Squire')} from the supply in the {district}, "
+                "in any of its open Areas.")
     return ""
 
 
 def card_short(kind: CardKind) -> str:
     """A card's effect in a handful of words, for its face."""
     if kind.choose:
-        return "any 2 of ▪ ● ★"
+        return f"any {kind.choose} you like"
     if kind.moves:
         return f"move {kind.moves} of yours"
     if kind.turncoat:
@@ -120,7 +124,7 @@ def card_short(kind: CardKind) -> str:
     if kind.mercenary_price is not None:
         return f"mercenaries {kind.mercenary_price} each"
     if kind.influence_district is not None:
-        return f"{kind.influence_squires} Squires here"
+        return f"{plural(kind.influence_squires, 'Squire')} here"
     return "take at once"
 
 
@@ -132,7 +136,7 @@ def event_of_round(cfg: Config, s: JerusalemState, index: int) -> EventCard | No
 
 def area_tip(cfg: Config, s: JerusalemState, area: int, names: list[str], marks: list[str]) -> str:
     a = cfg.areas[area]
-    lines = [a.name + (" (large)" if a.large else " (small)")]
+    lines = [a.name + ("" if "large" in a.name else " (large)" if a.large else " (small)")]
     if not s.playable[area]:
         return lines[0] + "\nNot in play in the two-player game."
     holder = city.controller(s, area)
@@ -170,3 +174,71 @@ def district_tip(cfg: Config, s: JerusalemState, district: str, names: list[str]
     if not all(s.playable[a] for a in d.areas):
         lines.append("Not in play in the two-player game.")
     return "\n".join(lines)
+
+
+# --- what changed since a seat last acted ---
+
+
+@dataclass(frozen=True)
+class Seen:
+    """The public table as a seat left it when it last acted."""
+
+    board: tuple[tuple[int, ...], ...]
+    prestige: tuple[int, ...]
+    floors: tuple[int, ...]
+    offices: tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What moved on the table since: Squires per Area (seat, change), Prestige and floors per
+    seat, and the Offices that changed hands."""
+
+    areas: dict[int, tuple[tuple[int, int], ...]]
+    prestige: dict[int, int]
+    floors: dict[int, int]
+    offices: frozenset[int]
+
+    def __bool__(self) -> bool:
+        return bool(self.areas or self.prestige or self.floors or self.offices)
+
+
+def moment(s: JerusalemState) -> tuple:
+    """Everything public an action changes: two views with different moments lie on either side
+    of at least one action."""
+    return (s.round, s.step, s.actor, s.board, s.barons, s.prestige, s.floors, s.offices, s.bids, s.passed,
+            s.auction_office, s.cursor, s.lifted, s.war_left, len(s.discard), len(s.draft), s.drafted, s.turn)
+
+
+def seen(s: JerusalemState) -> Seen:
+    return Seen(s.board, s.prestige, s.floors, s.offices)
+
+
+def changes_since(before: Seen, s: JerusalemState) -> Changes:
+    areas = {}
+    for area, (old, new) in enumerate(zip(before.board, s.board, strict=True)):
+        moved = tuple((seat, b - a) for seat, (a, b) in enumerate(zip(old, new, strict=True)) if a != b)
+        if moved:
+            areas[area] = moved
+    prestige = {seat: b - a for seat, (a, b) in enumerate(zip(before.prestige, s.prestige, strict=True)) if a != b}
+    floors = {seat: b - a for seat, (a, b) in enumerate(zip(before.floors, s.floors, strict=True)) if a != b}
+    holders = {o: seat for seat, o in enumerate(before.offices) if o is not None}
+    now = {o: seat for seat, o in enumerate(s.offices) if o is not None}
+    offices = frozenset(o for o in set(holders) | set(now) if holders.get(o) != now.get(o))
+    return Changes(areas, prestige, floors, offices)
+
+
+def changes_words(ch: Changes, names: list[str], area: int | None = None, seat: int | None = None,
+                  office: int | None = None) -> str:
+    """One line for a tooltip: what changed here since your last turn ('' when nothing did)."""
+    parts: list[str] = []
+    if area is not None and area in ch.areas:
+        parts = [f"{names[who]} {n:+d}" for who, n in ch.areas[area]]
+    if seat is not None:
+        if seat in ch.prestige:
+            parts.append(f"Prestige {ch.prestige[seat]:+d}")
+        if seat in ch.floors:
+            parts.append(f"{plural(ch.floors[seat], 'floor')} built")
+    if office is not None and office in ch.offices:
+        parts.append("changed hands")
+    return ("Since your last turn: " + ", ".join(parts) + ".") if parts else ""

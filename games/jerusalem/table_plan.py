@@ -24,7 +24,8 @@ SCHEMA: dict[str, Any] = {
     "properties": {
         "source": _SOURCE,
         "city": {"type": "object", "required": ["aspect", "wall", "source"], "additionalProperties": False,
-                 "properties": {"aspect": {"type": "number", "minimum": 0.5, "maximum": 3},
+                 "properties": {"aspect": {"type": "array", "minItems": 2, "maxItems": 2,
+                                           "items": {"type": "number", "minimum": 0.5, "maximum": 3}},
                                 "wall": _FRACTION, "source": _SOURCE}},
         "districts": {"type": "array", "minItems": 1, "items": {
             "type": "object", "required": ["id", "rect", "arms", "tint", "source"], "additionalProperties": False,
@@ -62,7 +63,7 @@ class AreaPlan:
 
 @dataclass(frozen=True)
 class TablePlan:
-    aspect: float
+    aspect: tuple[float, float]  # the board's width over its height: at least, at most
     wall: float
     districts: dict[str, DistrictPlan]
     areas: tuple[AreaPlan, ...]  # in the rules' Area order: areas[i] is board[i]
@@ -91,4 +92,7 @@ def load_plan(cfg: Config) -> TablePlan:
         box = plan.rect
         if box is not None and (box[0] + box[2] > 1.0001 or box[1] + box[3] > 1.0001):
             _fail(f"areas[{i}].rect", "runs off the board")
-    return TablePlan(float(data["city"]["aspect"]), float(data["city"]["wall"]), districts, areas)
+    least, most = (float(x) for x in data["city"]["aspect"])
+    if least > most:
+        _fail("city.aspect", "must give the least proportion first")
+    return TablePlan((least, most), float(data["city"]["wall"]), districts, areas)

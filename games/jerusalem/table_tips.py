@@ -12,8 +12,10 @@ from games.jerusalem.state import JerusalemState
 from games.jerusalem.table_layout import Zone
 from games.jerusalem.table_model import (
     EVENT_WORDS,
+    Changes,
     area_tip,
     card_effect,
+    changes_words,
     district_tip,
     event_of_round,
     office_tip,
@@ -27,6 +29,7 @@ class TipContext:
     state: JerusalemState
     seating: Any  # games.ui.art.marks.TableSeats (names, colours, marks)
     seat: int | None  # whose screen is open
+    changes: Changes | None = None  # what changed since that seat last acted
 
 
 def _next_floor_cost(cfg: Config, s: JerusalemState, seat: int) -> int:
@@ -53,6 +56,22 @@ def seat_words(ctx: TipContext, seat: int) -> str:
 
 
 def tooltip_text(ctx: TipContext, zone: Zone) -> str | None:
+    """The tooltip of a zone, with what changed there since the seat at the screen last acted."""
+    words = _tip(ctx, zone)
+    if words is None or not ctx.changes:
+        return words
+    key = zone.key
+    since = ""
+    if zone.kind == "area":
+        since = changes_words(ctx.changes, ctx.seating.names, area=int(key))  # type: ignore[arg-type]
+    elif zone.kind in ("plaque", "tower"):
+        since = changes_words(ctx.changes, ctx.seating.names, seat=int(key))  # type: ignore[arg-type]
+    elif zone.kind == "office":
+        since = changes_words(ctx.changes, ctx.seating.names, office=int(key))  # type: ignore[arg-type]
+    return f"{words}\n{since}" if since else words
+
+
+def _tip(ctx: TipContext, zone: Zone) -> str | None:
     s, cfg, names = ctx.state, ctx.cfg, ctx.seating.names
     kind, key = zone.kind, zone.key
     if kind == "area":

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from games.core.contract import Action, Rules, Seat
-from games.jerusalem import table_anim
+from games.jerusalem import table_anim, table_model
 from games.jerusalem.actions import (
     BuyCard,
     ChooseOffice,
@@ -29,10 +29,11 @@ from games.jerusalem.actions import (
     Steal,
 )
 from games.jerusalem.draw_box import draw_box_art
-from games.jerusalem.draw_cards import action_card, card_pad
+from games.jerusalem.draw_cards import blit_action_card
 from games.jerusalem.draw_city import build_city
 from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, TEXT, WARN
 from games.jerusalem.draw_panels import (
+    change_mark,
     draw_markers,
     draw_offices,
     draw_right,
@@ -43,13 +44,14 @@ from games.jerusalem.draw_panels import (
 )
 from games.jerusalem.draw_pieces import cube_sprite, floor_sprite, pawn_sprite
 from games.jerusalem.draw_screen import draw_backs, draw_fan, draw_panel, draw_screen, split_bottom
-from games.jerusalem.draw_squires import content_rect, cube_size, draw_pieces, group_rects, group_zones
+from games.jerusalem.draw_squires import content_rect, cube_size, draw_pieces, group_zones
 from games.jerusalem.state import HIDDEN, JerusalemState
-from games.jerusalem.table_controls import Panel, decision_panel, waiting_panel
+from games.jerusalem.table_controls import Panel, decision_panel, full_revenue, waiting_panel
 from games.jerusalem.table_layout import CityGeometry, TableLayout, Zone
 from games.jerusalem.table_plan import load_plan
 from games.jerusalem.table_tips import TipContext, tooltip_text
 from games.ui import look
+from games.ui.art import fonts
 from games.ui.art.fonts import font, text
 from games.ui.art.marks import TableSeats, seat_marks
 from games.ui.art.soft import blit_soft, glow
@@ -87,6 +89,12 @@ class TableView:
         self._frame: pygame.Surface | None = None
         self._overlay: pygame.Surface | None = None
         self._zones: list[Zone] = []
+        self._armed: str | None = None  # a forfeiting button clicked once: the next click on it confirms
+        self._standing: tuple[int, int] | None = None  # (seat, round): take revenues in full until it ends
+        # Per seat, the public table as it left it when it last acted (hot-seat: each its own),
+        # and what changed since for the seat at the screen.
+        self._seen: dict[int, table_model.Seen] = {}
+        self._changes: table_model.Changes | None = None
 
     # --- the TableView protocol ---
 
@@ -94,13 +102,19 @@ class TableView:
         rect = pygame.Rect(rect)
         if self._layout is not None and self._layout.area == rect:
             return
-        self._layout = TableLayout.fit(rect, self.plan)
+        display = pygame.display.get_surface() if pygame.display.get_init() else None
+        self._layout = TableLayout.fit(rect, self.plan, display.get_size() if display is not None else None)
         self._background = None
         self._frame = None
         self._overlay = None
 
     def show(self, view: Any, seat: int | None, legal: list[Action], acting: int | None) -> None:
         before = self._state
+        if (before is not None and self._seat is not None and self._seat == self._acting
+                and table_model.moment(before) != table_model.moment(view)):
+            self._seen[self._seat] = table_model.seen(view)  # it acted: what it knows now
+        base = self._seen.get(seat) if seat is not None else None
+        self._changes = table_model.changes_since(base, view) if base is not None else None
         self._state = view
         self._seat = seat
         self._acting = acting
@@ -109,11 +123,15 @@ class TableView:
         if decision != self._decision:
             self._decision = decision
             self._values = {}
+            self._armed = None
         if self._held is not None and not self.lit_areas() and self._held[0] != "move":
             self._drop_back()
         if before is not None and (before.round, before.step) != (view.round, view.step) or not legal:
             self._drop_back()
-        self._tweens = [t for t in self._tweens if not t.done] + table_anim.diff(before, view)
+        # A new move while the last still plays: the last lands at once (the table is never more
+        # than one move behind the game, however fast the computers play).
+        fresh = table_anim.diff(before, view)
+        self._tweens = fresh or [t for t in self._tweens if not t.done]
         self._milestones = table_anim.milestones(self._tweens)
         self._frame = None
         self._overlay = None
@@ -164,7 +182,7 @@ class TableView:
         if self._state is None or self._layout is None:
             return None
         self._ensure_frame()
-        ctx = TipContext(self.cfg, self._state, self.seating, self._seat)
+        ctx = TipContext(self.cfg, self._state, self.seating, self._seat, self._changes)
         for zone in self._zones:
             if zone.kind in ("group", "area") or not zone.rect.collidepoint(pos):
                 continue
@@ -178,6 +196,21 @@ class TableView:
         if district is not None:
             return tooltip_text(ctx, Zone(pygame.Rect(pos, (1, 1)), "district", district))
         return None
+
+    def standing_action(self) -> Action | None:
+        """The revenue taken in full, asked for once for the rest of the round, when the seat
+        that asked is at the screen and this is its revenue prompt; None otherwise (and the
+        wish forgotten once its round's revenues are over)."""
+        s = self._state
+        if self._standing is None or s is None:
+            return None
+        seat, round_ = self._standing
+        if s.round != round_ or s.step != "revenue":  # the revenues come once a round, all in a row
+            self._standing = None
+            return None
+        if self._seat != seat or not self._mine():
+            return None
+        return full_revenue(self.rules.catalog, s, self._legal)  # type: ignore[attr-defined]
 
     # --- what the tests and the shell may ask ---
 
@@ -256,7 +289,19 @@ class TableView:
             return None
         if zone.kind == "button":
             button = next((b for b in (self._panel.buttons if self._panel else []) if b.key == zone.key), None)
-            return button.action if button is not None else None
+            if button is None:
+                return None
+            if button.sets is not None:
+                self._values[button.sets[0]] = button.sets[1]
+                self._frame = None
+                return None
+            if button.forfeit and button.lit and self._armed != button.key:
+                self._armed = button.key  # asks once: "Sure? …" until clicked again or the decision changes
+                self._frame = None
+                return None
+            if button.standing and self._seat is not None:
+                self._standing = (self._seat, s.round)
+            return button.action
         if zone.kind == "draft":
             return PickCard(zone.key[1])  # type: ignore[index]
         if zone.kind == "hand":
@@ -367,12 +412,14 @@ class TableView:
         surf = pygame.Surface(lay.area.size)
         surf.blit(wood, (0, 0), lay.area)
         playable = self._state.playable if self._state is not None else (True,) * len(self.cfg.areas)
-        city = build_city(lay.city, self.cfg, playable, lay.unit)
+        with fonts.origin(*lay.city.rect.topleft):  # the city's labels, where the board will be shown
+            city = build_city(lay.city, self.cfg, playable, lay.unit)
         board = lay.city.rect.move(-lay.area.left, -lay.area.top)
         blit_soft(surf, board, 8, (0, 0, 0, 130), 8, offset=(5, 8))
         surf.blit(city, board)
         track = make_track(lay.track.move(-lay.area.left, -lay.area.top), lay.unit)
-        draw_track(surf, track, lay.unit)
+        with fonts.origin(*lay.area.topleft):
+            draw_track(surf, track, lay.unit)
         return for_display(surf)
 
     def _compose(self, lay: TableLayout) -> pygame.Surface:
@@ -380,9 +427,13 @@ class TableView:
             self._background = self._build_background(lay)
         frame = self._background.copy()
         self._zones = []
-        s = self._state
-        if s is None:
+        if self._state is None:
             return frame
+        with fonts.origin(*lay.area.topleft):  # the frame is drawn in the table's own coordinates
+            self._compose_on(frame, lay, self._state)
+        return frame
+
+    def _compose_on(self, frame: pygame.Surface, lay: TableLayout, s: JerusalemState) -> None:
         ox, oy = lay.area.topleft
         offset = (-ox, -oy)
         zones: list[Zone] = []
@@ -391,9 +442,9 @@ class TableView:
         lifted_seat = s.actor if s.step in ("succession", "tax") else None
         cursor = s.cursor if s.step == "revenue" else None
         mine = self._mine()
-        city = CityGeometry(lay.city.rect.move(offset), lay.city.plan)
+        city = lay.city.moved(*offset)
         zones += draw_pieces(frame, city, board, s.barons, self.seating, s.lifted, lifted_seat, cursor)
-        groups = group_zones(city, s.board, s.lifted, lifted_seat)
+        groups = group_zones(city, s.board, s.lifted, lifted_seat, s.barons)
         zones += groups
         if mine:
             self._light_board(frame, city, groups)
@@ -404,24 +455,43 @@ class TableView:
         zones += draw_top(frame, lay.top.move(offset), self.cfg, s, self.seating, others, self._acting, lay.unit,
                           lit_plaques)
         lit_offices = {a.office for a in self._legal if isinstance(a, ChooseOffice)} if mine else set()
-        zones += draw_offices(frame, lay.left.move(offset), self.cfg, s, self.seating, lit_offices, lay.unit)
+        with fonts.panel(lay.left.move(offset), "Offices"):
+            zones += draw_offices(frame, lay.left.move(offset), self.cfg, s, self.seating, lit_offices, lay.unit)
         lit_deck = mine and any(isinstance(a, BuyCard) for a in self._legal)
-        zones += draw_right(frame, lay.right.move(offset), self.cfg, s, self.seating, lay.unit, floors, lit_deck)
+        with fonts.panel(lay.right.move(offset), "calendar and towers"):
+            zones += draw_right(frame, lay.right.move(offset), self.cfg, s, self.seating, lay.unit, floors, lit_deck)
         parts = split_bottom(lay.bottom.move(offset), lay.unit)
         active = self._active_piles() if mine else set()
         pending = s.turn.pending if s.step == "deploy" else None
         influence = pending.left if pending is not None and pending.mode == "influence" and mine else 0
-        zones += draw_screen(frame, parts.screen, self.cfg, s, self.seating, bottom, self._acting, lay.unit, active,
-                             influence)
+        with fonts.panel(parts.screen, "screen"):
+            zones += draw_screen(frame, parts.screen, self.cfg, s, self.seating, bottom, self._acting, lay.unit,
+                                 active, influence)
         hand = s.hands[bottom] if 0 <= bottom < len(s.hands) else None
         playable = {a.card for a in self._legal if isinstance(a, PlayCard)} if mine else set()
-        zones += draw_fan(frame, parts.fan, hand, self.cfg, self.plan, lay.unit,
-                          "Your Action cards" if hand is not None else "", playable, "hand")
+        with fonts.panel(parts.fan.inflate(0, lay.unit // 2), "hand"):
+            zones += draw_fan(frame, parts.fan, hand, self.cfg, self.plan, lay.unit,
+                              "Your Action cards" if hand is not None else "", playable, "hand", lay.small)
         self._panel = self._make_panel(s)
-        zones += draw_panel(frame, parts.panel, self._panel, self._values, lay.unit, mine)
+        with fonts.panel(parts.panel, "decision"):
+            zones += draw_panel(frame, parts.panel, self._panel, self._values, lay.unit, mine, self._armed)
+        self._mark_changes(frame, city, zones, lay.unit)
         zones += self._draw_draft(frame, lay, offset, s, mine)
         self._zones = [Zone(z.rect.move(ox, oy), z.kind, z.key) for z in zones]
-        return frame
+
+    def _mark_changes(self, frame: pygame.Surface, city: CityGeometry, zones: list[Zone], unit: int) -> None:
+        """A corner on each Area, Office, seat and tower that changed since the seat at the
+        screen last acted."""
+        ch = self._changes
+        if not ch:
+            return
+        for area in ch.areas:
+            change_mark(frame, city.area_rect(area), unit)
+        seats = set(ch.prestige) | set(ch.floors)
+        for zone in zones:
+            if (zone.kind == "office" and zone.key in ch.offices) or (zone.kind == "plaque" and zone.key in seats) \
+                    or (zone.kind == "tower" and zone.key in ch.floors):
+                change_mark(frame, zone.rect, unit)
 
     def _light_board(self, frame: pygame.Surface, city: CityGeometry, groups: list[Zone]) -> None:
         """Ring what can be clicked or taken on the board now: Squires to pick (peddling,
@@ -474,7 +544,7 @@ class TableView:
             draw_backs(frame, box, len(s.draft), unit)
             return []
         lit = set(s.draft) if mine else set()
-        return draw_fan(frame, box, s.draft, self.cfg, self.plan, unit, "", lit, "draft")
+        return draw_fan(frame, box, s.draft, self.cfg, self.plan, unit, "", lit, "draft", lay.small)
 
     def _draw_tweens(self, surface: pygame.Surface, lay: TableLayout) -> None:
         s = self._state
@@ -487,9 +557,9 @@ class TableView:
             e = 1 - (1 - tween.progress) ** 3
             rgb, mark = self.seating.colours[tween.seat], self.seating.marks[tween.seat]
             if tween.kind == "cube":
-                rect = geom.area_rect(tween.area)
-                groups = group_rects(geom, tween.area, [tween.seat])
-                spot = groups[tween.seat].center if groups else rect.center
+                pile = next((z.rect for z in self._zones if z.kind == "group" and z.key == (tween.area, tween.seat)),
+                            None)
+                spot = pile.center if pile is not None else content_rect(geom, tween.area).center
                 arriving = tween.new > tween.old
                 img = cube_sprite(rgb, mark, int(cube * (1.6 - 0.6 * e) if arriving else cube)).copy()
                 img.set_alpha(int(255 * (e if arriving else 1 - e)))
@@ -543,9 +613,8 @@ class TableView:
         never covered, so its zone gives the cards' full size)."""
         last = [z for z in self._zones if z.kind == "hand"][-1].rect
         card = str(zone.key[1])  # type: ignore[index]
-        img = action_card(card, last.width, last.height, self.cfg, self.plan)
-        pad = card_pad(last.width)
-        surface.blit(img, (zone.rect.left - pad, zone.rect.top - lay.unit - pad))
+        blit_action_card(surface, card, pygame.Rect(zone.rect.left, zone.rect.top - lay.unit, last.width,
+                                                    last.height), self.cfg, self.plan, lay.small)
 
     def _legal_overlay(self, lay: TableLayout) -> pygame.Surface:
         geom = lay.city

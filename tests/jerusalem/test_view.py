@@ -130,6 +130,14 @@ def _gesture(view: TableView, state: JerusalemState, action: Action) -> list[tup
     elif isinstance(action, BuyPrestige):
         targets = {"prestige_buy": action.amount}
     elif isinstance(action, TakeRevenue):
+        rev = cfg.areas[state.cursor].revenue
+        if (action.squires, action.bezants, action.prestige) == (rev.squires, rev.bezants, rev.prestige):
+            return [("click", "button", "take")]
+        if not any(st.key.startswith("rev_") for st in panel.steppers):
+            steps.append(("click", "button", "take_less"))
+            _perform(view, steps)  # the steppers show once "Take less…" is clicked
+            panel, steps = view.panel, []
+            assert panel is not None
         targets = {"rev_squires": action.squires, "rev_bezants": action.bezants, "rev_prestige": action.prestige}
     for stepper in panel.steppers:
         if stepper.key in targets:
@@ -141,7 +149,7 @@ def _gesture(view: TableView, state: JerusalemState, action: Action) -> list[tup
         return steps + [("click", "button", key)]
     button = next((b for b in panel.buttons if b.action == action), None)
     assert button is not None, f"no gesture offers {action}"
-    return [("click", "button", button.key)]
+    return [("click", "button", button.key)] * (2 if button.forfeit else 1)  # a forfeit asks once
 
 
 def _point(view: TableView, target) -> tuple[int, int]:
@@ -414,6 +422,123 @@ def test_changes_are_animated_without_blocking_input(screen):
     assert click(view, _zone(view, "pile", "squire")) is None and view.held is not None
     view.update(0.3)
     assert not view.is_animating()
+
+
+def test_a_squire_lands_quickly_and_a_fast_queue_catches_up(screen):
+    states = _game(4, 3)
+    steps = [i for i in range(1, len(states)) if states[i - 1].step == "deploy" and states[i].step == "deploy"
+             and states[i].board != states[i - 1].board]
+    k = next(i for i in steps if i + 1 in steps and i + 2 in steps)
+    view = _table()
+    _show_turn(view, states[k - 1])
+    _show_turn(view, states[k])
+    view.update(0.05)
+    assert view.is_animating()
+    _show_turn(view, states[k + 1])  # the next move arrives while the first still plays
+    _show_turn(view, states[k + 2])
+    view.draw(screen)
+    view.update(0.25)  # one Squire's move: about a fifth of a second, with nothing queued behind it
+    assert not view.is_animating()
+
+
+def test_the_table_marks_what_changed_since_the_seat_at_the_screen_last_acted(screen):
+    from games.jerusalem.draw_palette import CHANGED
+    from games.jerusalem.table_model import changes_since, seen
+
+    states = [st for st in _game(4, 3) if st.actor is not None]
+    i = next(k for k in range(len(states) - 1) if states[k].actor == 0 and states[k].step == "deploy"
+             and states[k + 1].actor != 0)
+    j = next(k for k in range(i + 2, len(states)) if states[k].actor == 0
+             and states[k].board != states[i + 1].board)
+    view = _table()
+    for st in states[:j + 1]:
+        _show_turn(view, st)  # every seat human, each at the screen in its turn (hot-seat)
+    view.update(60.0)
+    view.draw(screen)
+    expected = changes_since(seen(states[i + 1]), states[j])
+    assert view._changes == expected and expected.areas
+    for area in expected.areas:
+        corner = view._layout.city.area_rect(area).topleft
+        assert tuple(screen.get_at((corner[0] + 3, corner[1] + 3)))[:3] == CHANGED
+    tip = view.tooltip(view.area_point(next(iter(expected.areas))))
+    assert tip is not None and "Since your last turn" in tip
+    quiet = next(a for a in range(len(states[j].board)) if a not in expected.areas)
+    assert tuple(screen.get_at(view._layout.city.area_rect(quiet).move(3, 3).topleft))[:3] != CHANGED
+    view.show(_rules().view(states[j + 1], 0), 0, [], states[j + 1].actor)  # seat 0 acted: still at the screen
+    assert not view._changes, "once it acts, what changed before is cleared"
+    view.update(60.0)
+    view.draw(screen)
+    for area in expected.areas:
+        corner = view._layout.city.area_rect(area).topleft
+        assert tuple(screen.get_at((corner[0] + 3, corner[1] + 3)))[:3] != CHANGED
+
+
+def _button_rect(view: TableView, key: str) -> pygame.Rect | None:
+    return next((z.rect for z in view.zones if z.kind == "button" and z.key == key), None)
+
+
+def test_a_forfeit_never_stands_where_the_last_main_button_was_and_asks_once(screen):
+    found = None
+    for seed in range(1, 40):
+        states = _game(4, seed)
+        k = next((i for i in range(1, len(states)) if states[i].step in ("war", "tax") and states[i].actor is not None
+                  and states[i - 1].step == "revenue" and states[i - 1].actor == states[i].actor), None)
+        if k is not None:
+            found = states[k - 1], states[k]
+            break
+    assert found is not None
+    before, forfeit = found
+    view = _table()
+    _show_turn(view, before)
+    take = _button_rect(view, "take")
+    assert take is not None
+    legal = _show_turn(view, forfeit)
+    done = _button_rect(view, "done")
+    assert done is not None and not done.colliderect(take)
+    assert click(view, take.center) is None, "a click in rhythm where 'Take it all' was does nothing"
+    assert click(view, done.center) is None, "the first click only asks"
+    assert view.panel is not None and _button_rect(view, "done") is not None
+    view.draw(screen)
+    answer = click(view, _button_rect(view, "done").center)
+    assert answer is not None and answer in legal and answer.kind == "done"
+
+
+def _revenue_prompts(players: int = 4) -> list[JerusalemState]:
+    for seed in range(1, 40):
+        states = _game(players, seed)
+        prompts = [st for st in states if st.step == "revenue" and st.actor is not None]
+        seats = [st.actor for st in prompts]
+        if any(seats.count(seat) >= 3 for seat in set(seats)):
+            return prompts
+    raise AssertionError("no game with three revenue prompts for one seat")
+
+
+def test_take_all_for_the_rest_of_the_round(screen):
+    prompts = _revenue_prompts()
+    first = next(st for st in prompts if sum(1 for o in prompts if o.round == st.round and o.actor == st.actor) >= 2)
+    seat, round_ = first.actor, first.round
+    view = _table()
+    legal = _show_turn(view, first)
+    assert view.standing_action() is None, "nothing is taken before it is asked for"
+    answer = click(view, _button_rect(view, "take_round").center)
+    rev = _rules().config.areas[first.cursor].revenue
+    assert answer in legal and (answer.squires, answer.bezants, answer.prestige) == (rev.squires, rev.bezants,
+                                                                                   rev.prestige)
+    later = [st for st in prompts if st.round == round_ and st.cursor != first.cursor]
+    mine = next(st for st in later if st.actor == seat)
+    legal = _show_turn(view, mine)
+    whole = view.standing_action()
+    rev = _rules().config.areas[mine.cursor].revenue
+    assert whole in legal and (whole.squires, whole.bezants, whole.prestige) == (rev.squires, rev.bezants,
+                                                                               rev.prestige)
+    other = next((st for st in later if st.actor != seat), None)
+    if other is not None:
+        _show_turn(view, other)  # another seat at the screen (hot-seat): not for it
+        assert view.standing_action() is None
+    next_round = next((st for st in prompts if st.round > round_ and st.actor == seat), None)
+    if next_round is not None:
+        _show_turn(view, next_round)
+        assert view.standing_action() is None, "the wish ends with its round"
 
 
 def test_box_art_scales(screen):
