@@ -300,6 +300,13 @@ class GameScene(Scene):
                 and not self.table.is_animating()):
             self.app.show_results(self.match)
 
+    def animating(self) -> bool:
+        # Frames are needed while a piece moves, a knock waits for it to land, a tooltip is
+        # due, a computer seat is to move, and for two seconds after any move (a finished
+        # match's pause before its results).
+        return (self.table.is_animating() or self._knock is not None or self.hover.waiting
+                or (self.autoplay and self.computer_to_act() is not None) or self.clock - self.last_change < 2.0)
+
     def computer_to_act(self) -> int | None:
         acting = self.match.current_player()
         return acting if acting is not None and not self.match.seats[acting].is_human else None

@@ -60,6 +60,11 @@ class HoverTip:
     def moved(self, pos: tuple[int, int] | None) -> None:
         self.pos, self.rest, self.words, self._asked = pos, 0.0, None, False
 
+    @property
+    def waiting(self) -> bool:
+        """The pointer rests and the tip is still to come: time must keep running."""
+        return self.pos is not None and not self._asked
+
     def update(self, dt: float) -> None:
         if self.pos is None:
             return
