@@ -11,9 +11,9 @@ from games.core.match import Match
 from games.ui import look
 from games.ui.benchmarks import table_frame_ms
 from games.ui.game_scene import GameScene
-from games.ui.markdown_html import markdown_to_html
+from games.ui.markdown_html import Table, markdown_blocks
 from games.ui.menu_scene import menu_entries, tower_available
-from games.ui.rules_scene import RulesScene, rules_html
+from games.ui.rules_scene import RulesScene, rules_blocks
 from tests.ui.driver import frames, key, make_app
 
 
@@ -24,16 +24,27 @@ def _match(kinds=("human", "random"), seed=4) -> Match:
 
 
 def test_markdown_subset_becomes_textbox_html() -> None:
-    out = markdown_to_html("# Title\n\nA **bold** <move> and *soft* one\ncontinues.\n\n- first\n- second\n", 1.0)
+    out = "".join(markdown_blocks("# Title\n\nA **bold** <move> and *soft* one\ncontinues.\n\n- first\n- second\n"))
     assert "<font pixel_size=28><b>Title</b></font><br>" in out
     assert "A <b>bold</b> &lt;move&gt; and <i>soft</i> one continues.<br>" in out
     assert "\u2022 first<br>" in out and "\u2022 second<br>" in out
 
 
+def test_a_pipe_table_becomes_a_table_block_between_the_text() -> None:
+    source = ("## Offices\n\nBefore.\n\n| Office | Squires |\n| --- | ---: |\n| 1 **Constable** | 7 |\n"
+              "| 4 Admiral | 4 |\n\nAfter.\n")
+    blocks = markdown_blocks(source)
+    tables = [b for b in blocks if isinstance(b, Table)]
+    assert tables == [Table(("Office", "Squires"), (("1 Constable", "7"), ("4 Admiral", "4")))]
+    text = [b for b in blocks if isinstance(b, str)]
+    assert not any("|" in b for b in text)  # no raw pipes left on the page
+    assert "Before." in blocks[0] and blocks[1] == tables[0] and "After." in blocks[2]
+
+
 def test_rules_file_is_used_and_a_missing_one_falls_back_to_the_blurb(tmp_path) -> None:
     (tmp_path / "tokens.md").write_text("# Tokens\n\nPlay the **highest** token.\n")
-    assert "<b>highest</b>" in rules_html("tokens", 1.0, tmp_path)
-    fallback = rules_html("tokens", 1.0, tmp_path / "nowhere")
+    assert "<b>highest</b>" in "".join(rules_blocks("tokens", 1.0, tmp_path))
+    fallback = "".join(rules_blocks("tokens", 1.0, tmp_path / "nowhere"))
     assert "<b>Tokens</b>" in fallback and "2\u20134 players" in fallback
 
 
@@ -44,7 +55,7 @@ def test_f1_opens_the_rules_and_returns_to_the_same_game() -> None:
     game = app.scene
     key(app, pygame.K_F1)
     assert isinstance(app.scene, RulesScene) and app.scene.back is game
-    assert app.scene.text is not None
+    assert app.scene.page is not None and app.scene.blocks
     key(app, pygame.K_ESCAPE)
     assert app.scene is game
     assert game.table.rect == game.regions["table"]
