@@ -16,6 +16,9 @@ from typing import Any
 
 PROBE_ENV = "CARAVANSERAI_PROBE"
 T0_ENV = "CARAVANSERAI_PROBE_T0"
+IDLE_SECONDS_ENV = "CARAVANSERAI_PROBE_IDLE_S"
+IDLE_GAME = "jerusalem"
+SETTLE_S = 3.0  # the table's first moments (the app stays awake after an event, a move) are not idle
 
 
 def _emit(kind: str, **fields: Any) -> None:
@@ -46,16 +49,41 @@ def _draw_every_table() -> None:
         table_frame_ms(game_id, late_game_match(game_id), frames=10)
 
 
-def child_hook(kind: str) -> Callable[..., None]:
-    """The app's first_frame_hook for a probe of `kind` ("startup" or "rss")."""
+def _open_still_table(app: Any) -> None:
+    """A late table with people in every seat, handed over: nothing moves until a click."""
+    from games.bench.measures import late_game_match
+    from games.ui.game_scene import GameScene
 
-    def hook(*_args: Any, **_kwargs: Any) -> None:
+    scene = GameScene(app, late_game_match(IDLE_GAME, humans=True))
+    app.switch(scene)
+    scene.confirm_handoff()
+
+
+def _time_idle(kind: str, seconds: float) -> None:
+    """In a thread of its own while the app's loop runs on: the process's CPU time over
+    `seconds` of wall time, as a percentage of one core."""
+    time.sleep(SETTLE_S)
+    cpu, wall = time.process_time(), time.perf_counter()
+    time.sleep(seconds)
+    _emit(kind, value=100 * (time.process_time() - cpu) / (time.perf_counter() - wall))
+
+
+def child_hook(kind: str) -> Callable[..., None]:
+    """The app's first_frame_hook for a probe of `kind` ("startup", "rss" or "idle")."""
+
+    def hook(*args: Any, **_kwargs: Any) -> None:
         try:
             if kind == "startup":
                 _emit(kind, value=time.time() - float(os.environ[T0_ENV]))
             elif kind == "rss":
                 _draw_every_table()
                 _emit(kind, value=peak_rss_mb())
+            elif kind == "idle":
+                import threading
+
+                _open_still_table(args[0])
+                seconds = float(os.environ.get(IDLE_SECONDS_ENV, "10"))
+                threading.Thread(target=_time_idle, args=(kind, seconds), daemon=True).start()
             else:
                 _emit(kind, error=f"unknown probe {kind!r}")
         except Exception as exc:  # reported to the bench, not to the app's crash window
