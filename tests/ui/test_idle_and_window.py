@@ -10,9 +10,9 @@ import pytest
 import games.ui.app as app_module
 from games import registry
 from games.bench.measures import late_game_match
+from games.core import paths
 from games.core.contract import Seat
 from games.core.match import Match
-from games.core import paths
 from games.ui.app import MIN_SIZE, App
 from games.ui.game_scene import GameScene
 from games.ui.settings import load_settings
@@ -29,8 +29,8 @@ def _tokens(kinds: tuple[str, ...]) -> Match:
 
 
 def _run_and_count(app: App, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int, int]:
-    """Run the real loop. Every sleep is answered at once as if its time had passed without
-    an event, and after STILL_WAITS of them a QUIT comes. Returns (frames drawn before the
+    """Run the real loop. Every sleep ends at once as if its time had passed without an
+    event, and after STILL_WAITS of them a QUIT comes. Returns (frames drawn before the
     first sleep, frames drawn in all, sleeps)."""
     drawn, sleeps = [0], [0]
     first_sleep: list[int] = []
@@ -42,16 +42,17 @@ def _run_and_count(app: App, monkeypatch: pytest.MonkeyPatch) -> tuple[int, int,
             pygame.event.post(pygame.event.Event(pygame.QUIT))
         draw()
 
-    def wait(timeout: int = 0) -> pygame.event.Event:
+    def idle(seconds: float) -> bool:
         sleeps[0] += 1
         if not first_sleep:
             first_sleep.append(drawn[0])
         if sleeps[0] > STILL_WAITS:
-            return pygame.event.Event(pygame.QUIT)
-        return pygame.event.Event(pygame.NOEVENT)
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+            return True
+        return False
 
     monkeypatch.setattr(app, "draw", counting_draw)
-    monkeypatch.setattr(pygame.event, "wait", wait)
+    monkeypatch.setattr(app, "idle", idle)
     app.run()
     return (first_sleep[0] if first_sleep else drawn[0]), drawn[0], sleeps[0]
 
@@ -77,6 +78,7 @@ def test_a_still_late_jerusalem_table_sleeps(monkeypatch: pytest.MonkeyPatch) ->
 def test_an_event_wakes_the_sleeping_app_and_is_handled() -> None:
     app = make_app()
     frames(app)
+    assert not app.idle(0.05)  # nothing came
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F12, mod=0, unicode="", scancode=0))
     assert app.idle(0.5)
     app.step(DT)
