@@ -268,6 +268,10 @@ class App:
     def switch(self, scene: Scene) -> None:
         self.scene.leave()
         self.scene = scene
+        self.toasts.new_screen()
+        if isinstance(scene, GameScene) and self.settings.last_game != scene.match.game_id:
+            self.settings.last_game = scene.match.game_id  # New game and Rules open on the game at the table
+            self.store_settings()
         self.rebuild()
 
     def show_menu(self, notice: str | None = None) -> None:
@@ -280,7 +284,7 @@ class App:
         self.switch(LoadScene(self))
 
     def show_rules(self, game_id: str | None = None, back: Scene | None = None) -> None:
-        self.switch(RulesScene(self, game_id, back))
+        self.switch(RulesScene(self, game_id or self.settings.last_game or None, back))
 
     def show_settings(self) -> None:
         self.switch(SettingsScene(self))
