@@ -89,13 +89,15 @@ def idle_cpu_pct(seconds: float = 10.0) -> tuple[float, dict[str, str]]:
     """Percent of one core the app's process uses over `seconds` of wall time at a late
     Jerusalem table where nothing moves; and which video driver it ran on (an Xvfb server
     where one is installed, else the dummy driver, or the desktop the bench runs in)."""
-    with virtual_display() as display:
+    with virtual_display() as display, tempfile.TemporaryDirectory(prefix="caravanserai-idle-") as home:
         if display is not None:
             env = {"DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
             driver = "xvfb"
         else:
             env, driver = {}, "display" if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") else "dummy"
         env[IDLE_SECONDS_ENV] = repr(seconds)
+        # Settings and saves of its own: the default window, and the player's "last game" untouched.
+        env["XDG_CONFIG_HOME"], env["XDG_DATA_HOME"] = f"{home}/config", f"{home}/data"
         return run_probe("idle", env), {"driver": driver}
 
 
