@@ -30,6 +30,10 @@ PAGE = (330, 100, 910, 600)  # the parchment sheet the page lies on, logical
 BLOCK_GAP = 14  # between a section and a table, logical
 TABLE_PX = 16  # the tables' text, a little smaller than the body's 17
 TEXT_PAD = 6  # the text boxes' left padding (theme.json, @rules_page), logical
+# The keys that read on: (direction, by how much).
+SCROLL_KEYS = {pygame.K_UP: (-1, "line"), pygame.K_DOWN: (1, "line"), pygame.K_PAGEUP: (-1, "page"),
+               pygame.K_PAGEDOWN: (1, "page"), pygame.K_SPACE: (1, "page"), pygame.K_HOME: (-1, "all"),
+               pygame.K_END: (1, "all")}
 
 
 def _fallback(game_id: str) -> str:
@@ -150,6 +154,19 @@ class RulesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F1):
             self.go_back()
+        elif event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS and self.page and self.frame:
+            direction, amount = SCROLL_KEYS[event.key]
+            step = {"line": self.frame.px(30), "page": self.page.rect.height * 9 // 10, "all": self._bottom}[amount]
+            self.scroll_by(direction * step)
+
+    def scroll_by(self, pixels: int) -> None:
+        """Move the page by `pixels` (down when positive), within its ends."""
+        bar = self.page.vert_scroll_bar if self.page is not None else None
+        if bar is None or self._bottom <= 0:
+            return
+        top = -self.page.get_container().relative_rect.y
+        room = max(0, self._bottom - self.page.rect.height)
+        bar.set_scroll_from_start_percentage(min(max(0, top + pixels), room) / self._bottom)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.frame is None:

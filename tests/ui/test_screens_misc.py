@@ -224,3 +224,18 @@ def test_the_rules_page_scrolls_with_the_wheel(monkeypatch) -> None:
                                          precise_y=-3.0, touch=False, which=0))
     frames(app, 30)
     assert scene.page.get_container().rect.top < top
+
+
+def test_the_rules_page_reads_on_with_the_keys() -> None:
+    app = make_app()
+    app.show_rules("jerusalem")
+    frames(app, 60)
+    scene = app.scene
+    top = scene.page.get_container().rect.top
+    key(app, pygame.K_PAGEDOWN, settle=20)
+    paged = scene.page.get_container().rect.top
+    assert paged < top
+    key(app, pygame.K_END, settle=20)
+    assert scene.page.get_container().rect.bottom <= scene.page.rect.bottom + app.frame.px(12)  # the end in sight
+    key(app, pygame.K_HOME, settle=20)
+    assert scene.page.get_container().rect.top == top
