@@ -55,9 +55,12 @@ def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
 
 
+current: App | None = None  # the app run() runs (a bench probe's first-frame hook works on it)
+
+
 class App:
     def __init__(self, *, settings: Settings | None = None, size: tuple[int, int] | None = None,
-                 first_frame_hook: Callable[[App], None] | None = None, computer_process: bool = True) -> None:
+                 first_frame_hook: Callable[[], None] | None = None, computer_process: bool = True) -> None:
         pygame.display.init()
         if not pygame.font.get_init():
             fonts.font.cache_clear()  # fonts from before a pygame.quit() are dead
@@ -163,7 +166,7 @@ class App:
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1 and self.first_frame_hook is not None:
-            self.first_frame_hook(self)
+            self.first_frame_hook()
         return self.running
 
     def run(self) -> None:
@@ -328,10 +331,11 @@ class App:
             self.show_menu(problem)
 
 
-def run(load_path: Path | None = None, *, first_frame_hook: Callable[[App], None] | None = None) -> int:
+def run(load_path: Path | None = None, *, first_frame_hook: Callable[[], None] | None = None) -> int:
     """Open the window on the main menu (or straight into the save at `load_path`) and
     run until the player quits. Returns the process exit code."""
-    app = App(first_frame_hook=first_frame_hook)
+    global current
+    app = current = App(first_frame_hook=first_frame_hook)
     if load_path is not None:
         problem = app.open_save(Path(load_path))
         if problem:
