@@ -90,6 +90,8 @@ class App:
     # --- the window ---
 
     def _open_window(self) -> pygame.Surface:
+        if pygame.display.get_surface() is None:  # the window shows its name from its first moment
+            pygame.display.set_caption(WINDOW_TITLE)
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         screen = pygame.display.set_mode(at_least_minimum(self.settings.window_size), pygame.RESIZABLE)
