@@ -30,7 +30,7 @@ LOG_NAME = "caravanserai.log"
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     import argparse
 
-    parser = argparse.ArgumentParser(prog="main.py", description="Caravanserai: four historical board games.")
+    parser = argparse.ArgumentParser(prog="main.py", description="Caravanserai: a table for historical board games.")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--load", metavar="FILE", help="open the app on a saved match")
     mode.add_argument("--selfplay", metavar="GAME", help="play whole matches between computer players, no window")

@@ -13,15 +13,17 @@ from games.core.rng import Rng
 from games.core.selfplay import play_match
 
 
-def late_game_match(game_id: str, fraction: float = 0.85, seed: int = 2024) -> Match:
+def late_game_match(game_id: str, fraction: float = 0.85, seed: int = 2024, humans: bool = False) -> Match:
     """A busy table: a max-player match after `fraction` of a seeded random game.
 
     The whole game is played first to learn its length, then its log is replayed into a
-    Match up to that point (same seed, same seats, so the replay is exact)."""
+    Match up to that point (same seed, so the replay is exact). `humans` seats people
+    where the random players sat: a table where nothing moves until someone clicks."""
     rules = registry.rules(game_id)
     players = rules.info.max_players
     result = play_match(rules, ["random"], seed, players)
-    match = Match(rules, rules.info.default_options(players), result.seats, seed)
+    seats = [Seat(s.name, s.colour, "human") for s in result.seats] if humans else result.seats
+    match = Match(rules, rules.info.default_options(players), seats, seed)
     for action in result.actions[: round(len(result.actions) * fraction)]:
         match.apply(action)
     return match
@@ -65,6 +67,13 @@ def tower_frame_ms(frames: int = 120) -> float:
     from games.ui.tower_bench import tower_frame_ms as bench
 
     return float(bench(frames=2 * frames))
+
+
+def rules_open_ms(runs: int = 5) -> float:
+    """The shell's rules-screen bench (see games/ui/benchmarks.py)."""
+    from games.ui.benchmarks import rules_open_ms as bench
+
+    return float(bench(runs=runs))
 
 
 def frame_ms(game_id: str, frames: int = 120) -> float:

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import MutableMapping
+from collections.abc import Iterator, MutableMapping
+from contextlib import contextmanager
 from pathlib import Path
 
-from games.bench.hooks import PROBE_ENV, T0_ENV
+from games.bench.hooks import IDLE_SECONDS_ENV, PROBE_ENV, T0_ENV
 
 MAIN = Path(__file__).resolve().parents[2] / "main.py"
 TIMEOUT_S = 120
@@ -36,9 +38,10 @@ def make_headless(env: MutableMapping[str, str]) -> None:
         env.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def run_probe(kind: str) -> float:
+def run_probe(kind: str, extra_env: dict[str, str] | None = None) -> float:
     """Start the app once with the probe; its figure, or ProbeFailed saying why not."""
     env = dict(os.environ)
+    env.update(extra_env or {})
     make_headless(env)
     env[PROBE_ENV] = kind
     env[T0_ENV] = repr(time.time())  # just before the launch: interpreter start-up counts
@@ -58,6 +61,44 @@ def run_probe(kind: str) -> float:
             raise ProbeFailed(report.get("error", "no value"))
     tail = done.stderr.strip().splitlines()[-3:]
     raise ProbeFailed(f"the app exited ({done.returncode}) without calling its first-frame hook: {' | '.join(tail)}")
+
+
+@contextmanager
+def virtual_display() -> Iterator[str | None]:
+    """An Xvfb server on a display number it picks itself, for as long as the block runs;
+    None where Xvfb is not installed."""
+    if shutil.which("Xvfb") is None:
+        yield None
+        return
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    try:
+        with os.fdopen(read) as numbers:
+            number = numbers.readline().strip()
+        if not number:
+            raise ProbeFailed(f"Xvfb did not start (exit {server.poll()})")
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def idle_cpu_pct(seconds: float = 10.0) -> tuple[float, dict[str, str]]:
+    """Percent of one core the app's process uses over `seconds` of wall time at a late
+    Jerusalem table where nothing moves; and which video driver it ran on (an Xvfb server
+    where one is installed, else the dummy driver, or the desktop the bench runs in)."""
+    with virtual_display() as display, tempfile.TemporaryDirectory(prefix="caravanserai-idle-") as home:
+        if display is not None:
+            env = {"DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+            driver = "xvfb"
+        else:
+            env, driver = {}, "display" if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") else "dummy"
+        env[IDLE_SECONDS_ENV] = repr(seconds)
+        # Settings and saves of its own: the default window, and the player's "last game" untouched.
+        env["XDG_CONFIG_HOME"], env["XDG_DATA_HOME"] = f"{home}/config", f"{home}/data"
+        return run_probe("idle", env), {"driver": driver}
 
 
 def startup_s(runs: int = 5) -> float:

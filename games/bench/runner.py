@@ -45,7 +45,8 @@ class Figure:
     name: str
     unit: str
     goal: str | None
-    measure: Callable[[], float]
+    # The value, or the value and details printed after it (how it was measured).
+    measure: Callable[[], float | tuple[float, dict[str, Any]]]
     digits: int  # rounding of the printed value: more digits would be noise
 
 
@@ -55,6 +56,8 @@ def own_figures(quick: bool = False) -> list[Figure]:
     figures = [
         Figure("startup_s", "s", "<= 1.0", partial(probes.startup_s, runs=3 if quick else 5), 3),
         Figure("rss_mb", "MB", "<= 250", probes.rss_mb, 1),
+        Figure("idle_cpu_pct", "% of a core", "<= 3", partial(probes.idle_cpu_pct, 5.0 if quick else 10.0), 1),
+        Figure("rules_open_ms", "ms", "<= 300", partial(measures.rules_open_ms, 3 if quick else 5), 1),
     ]
     frames = 60 if quick else 120
     figures += [Figure(f"frame_ms.{g}", "ms", "<= 8", partial(measures.frame_ms, g, frames), 2) for g in games]
@@ -112,11 +115,12 @@ def run(words: Sequence[str] = (), quick: bool = False, out: TextIO = sys.stdout
 def _measure(fig: Figure, out: TextIO, err: TextIO) -> int:
     """Print one figure; 0, or 1 when it failed."""
     try:
-        value = fig.measure()
+        measured = fig.measure()
     except Exception as exc:  # one broken figure must not hide the others
         print(f"{fig.name}: failed: {type(exc).__name__}: {exc}", file=err, flush=True)
         return 1
-    print(line(fig.name, round(value, fig.digits), fig.unit, fig.goal), file=out, flush=True)
+    value, extra = measured if isinstance(measured, tuple) else (measured, None)
+    print(line(fig.name, round(value, fig.digits), fig.unit, fig.goal, extra), file=out, flush=True)
     return 0
 
 

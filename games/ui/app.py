@@ -1,7 +1,9 @@
 """The app: one window, one scene at a time, and the ways between scenes.
 
 The loop is `App.step()`: one frame (events, update, draw, flip). `run()` calls it at
-60 frames a second; tests post real pygame events and call it frame by frame.
+60 frames a second while anything moves and otherwise sleeps until an event comes (idle
+means idle: a still table costs no processor); tests post real pygame events and call it
+frame by frame.
 """
 
 from __future__ import annotations
@@ -9,6 +11,7 @@ from __future__ import annotations
 import importlib
 import os
 import time
+import warnings
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -39,6 +42,21 @@ from games.ui.theme import Managers  # noqa: E402
 
 WINDOW_TITLE = "Caravanserai"
 MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) does not jump animations ahead
+FPS = 60
+MIN_SIZE = (1024, 640)  # the smallest window every screen is laid out for
+# After any event the widgets' own timers run at full rate for a while: a tooltip's delay,
+# hover fades, smooth scrolling, a list that opens.
+AWAKE_AFTER_EVENT_S = 1.5
+IDLE_WAKE_S = 1.0  # a still app looks at its timers this often (no frame is drawn unless one is due)
+BLINK_S = 0.4  # a text field with the cursor in it redraws this often, so the cursor blinks
+IDLE_POLL_S = 0.025  # how often a sleeping app looks for events
+
+
+def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
+    return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+
+
+current: App | None = None  # the app run() runs (a bench probe's first-frame hook works on it)
 
 
 class App:
@@ -65,16 +83,26 @@ class App:
         self.frames = 0
         self.running = True
         self._last_tick: float | None = None
-        self._resized = False
+        self._last_event = time.perf_counter()  # the start counts as one: the first frames settle
+        self._resized: tuple[int, int] | None = None  # the size a resize event asked for
         self.scene: Scene = MenuScene(self)
         self.rebuild()
 
     # --- the window ---
 
     def _open_window(self) -> pygame.Surface:
+        if pygame.display.get_surface() is None:  # the window shows its name from its first moment
+            pygame.display.set_caption(WINDOW_TITLE)
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(at_least_minimum(self.settings.window_size), pygame.RESIZABLE)
+        try:  # the window manager then stops a drag at the smallest size every screen fits
+            with warnings.catch_warnings():  # pygame-ce warns that this Window is the display module's: it is meant
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):  # an older pygame, or a driver without windows
+            pass
+        return screen
 
     def set_fullscreen(self, on: bool) -> None:
         self.settings.fullscreen = on
@@ -90,9 +118,16 @@ class App:
             self.rebuild()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The window was resized by the player (or a test): lay the scene out again."""
+        """The window was resized by the player (or a test): keep the size for the next start
+        (never below the minimum) and lay the scene out again."""
         if not self.settings.fullscreen:
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            size = at_least_minimum(size)
+            surface = pygame.display.get_surface()
+            if surface is None or surface.get_size() != size:  # SDL resized the surface itself otherwise
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            if self.settings.window_size != size:
+                self.settings.window_size = size
+                self.store_settings()
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -119,13 +154,16 @@ class App:
         if dt is None:
             dt = 0.0 if self._last_tick is None else min(MAX_DT, now - self._last_tick)
         self._last_tick = now
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        if events:
+            self._last_event = now
+        for event in events:
             self.dispatch(event)
             if not self.running:
                 return False
-        if self._resized:
-            self._resized = False
-            self.rebuild()
+        if self._resized is not None:
+            size, self._resized = self._resized, None
+            self.resize(size)
         self.update(dt)
         self.draw()
         pygame.display.flip()
@@ -134,12 +172,54 @@ class App:
             self.first_frame_hook()
         return self.running
 
+    def run(self) -> None:
+        """Until the player quits: 60 frames a second while anything moves, and between events
+        while nothing does (the screen keeps its last frame)."""
+        clock = pygame.time.Clock()
+        while self.step():
+            while not self.busy():
+                if self.idle(BLINK_S if self.typing() else IDLE_WAKE_S) or self.typing():
+                    break
+                self.tick()
+            clock.tick(FPS)
+
+    def busy(self) -> bool:
+        """Whether frames must come at full rate: something moves, waits on a timer or follows
+        an event. Otherwise the loop sleeps until the next event."""
+        return (self.frames < 2 or self._resized is not None or self.scene.animating() or bool(self.toasts.items)
+                or self.sounds.waiting() or time.perf_counter() - self._last_event < AWAKE_AFTER_EVENT_S)
+
+    def typing(self) -> bool:
+        """A text field has the cursor (it blinks, so the field redraws now and then)."""
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in self.manager.get_focus_set() or ())
+
+    def idle(self, seconds: float) -> bool:
+        """Sleep until an event or `seconds` pass; True when an event came (it stays queued for
+        the next step). A still app sleeps here instead of drawing the same frame again.
+        pygame.event.wait would look every millisecond (2 % of a core on its own); a look
+        every IDLE_POLL_S costs a fifth of that and delays a click imperceptibly."""
+        end = time.perf_counter() + seconds
+        while not pygame.event.peek():
+            left = end - time.perf_counter()
+            if left <= 0:
+                return False
+            time.sleep(min(IDLE_POLL_S, left))
+        return True
+
+    def tick(self) -> None:
+        """Time passes without a frame: timers run (a computer's move, a delayed sound), nothing
+        is drawn. Anything that then moves makes the app busy, and the next step draws it."""
+        now = time.perf_counter()
+        dt = 0.0 if self._last_tick is None else min(MAX_DT, now - self._last_tick)
+        self._last_tick = now
+        self.update(dt)
+
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
-            self._resized = True  # once per frame however many resize events a drag sends
+            self._resized = (event.w, event.h)  # once per frame however many resize events a drag sends
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
@@ -194,6 +274,10 @@ class App:
     def switch(self, scene: Scene) -> None:
         self.scene.leave()
         self.scene = scene
+        self.toasts.new_screen()
+        if isinstance(scene, GameScene) and self.settings.last_game != scene.match.game_id:
+            self.settings.last_game = scene.match.game_id  # New game and Rules open on the game at the table
+            self.store_settings()
         self.rebuild()
 
     def show_menu(self, notice: str | None = None) -> None:
@@ -206,7 +290,7 @@ class App:
         self.switch(LoadScene(self))
 
     def show_rules(self, game_id: str | None = None, back: Scene | None = None) -> None:
-        self.switch(RulesScene(self, game_id, back))
+        self.switch(RulesScene(self, game_id or self.settings.last_game or None, back))
 
     def show_settings(self) -> None:
         self.switch(SettingsScene(self))
@@ -280,15 +364,14 @@ class App:
 def run(load_path: Path | None = None, *, first_frame_hook: Callable[[], None] | None = None) -> int:
     """Open the window on the main menu (or straight into the save at `load_path`) and
     run until the player quits. Returns the process exit code."""
-    app = App(first_frame_hook=first_frame_hook)
+    global current
+    app = current = App(first_frame_hook=first_frame_hook)
     if load_path is not None:
         problem = app.open_save(Path(load_path))
         if problem:
             app.show_menu(problem)
-    clock = pygame.time.Clock()
     try:
-        while app.step():
-            clock.tick(60)
+        app.run()
     finally:
         pygame.quit()
     return 0

@@ -1,4 +1,4 @@
-"""Frame-time figures for the benchmark tool (main.py --bench and tests/bench)."""
+"""Frame-time and screen-opening figures for the benchmark tool (main.py --bench and tests/bench)."""
 
 from __future__ import annotations
 
@@ -56,3 +56,32 @@ def table_frame_ms(game_id: str, match: Match, size: tuple[int, int] = (1600, 90
         app.draw()
         times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times)
+
+
+RULES_SIZE = (1920, 1080)  # the largest size offered: the most text to lay out
+
+
+def rules_open_ms(runs: int = 5, size: tuple[int, int] = RULES_SIZE) -> float:
+    """Median milliseconds from asking for the rules screen to its first frame drawn, for the
+    game whose rules take longest (the menu's Rules, each game chosen in turn). Timed in this
+    process's CPU time: on a machine shared with other work the wall clock would time the
+    neighbours too (the screen draws in this one thread, so the two agree on a quiet machine)."""
+    from games import registry
+
+    app = _bench_app(size)
+    app.show_menu()
+    app.step(FRAME_DT)
+    app.step(FRAME_DT)  # the sound device starts after the first frame: not the rules' time
+    worst = 0.0
+    for game_id in registry.game_ids():
+        times = []
+        for _ in range(runs):
+            app.show_menu()
+            app.step(FRAME_DT)
+            gc.collect()
+            start = time.process_time()
+            app.show_rules(game_id)
+            app.step(FRAME_DT)
+            times.append((time.process_time() - start) * 1000)
+        worst = max(worst, statistics.median(times))
+    return worst

@@ -413,6 +413,13 @@ class GameScene(Scene):
             rect, "See the results", self.app.manager, tool_tip_text="The scores, then the review of every move",
             object_id=pygame_gui.core.ObjectID("#results", "@start_button"))
 
+    def animating(self) -> bool:
+        # Frames are needed while a piece moves, a knock waits for it to land, a tooltip is
+        # due, a computer seat is to move, and for two seconds after any move (a finished
+        # match's pause before its results).
+        return (self.table.is_animating() or self._knock is not None or self.hover.waiting
+                or (self.autoplay and self.computer_to_act() is not None) or self.clock - self.last_change < 2.0)
+
     def computer_to_act(self) -> int | None:
         acting = self.match.current_player()
         return acting if acting is not None and not self.match.seats[acting].is_human else None

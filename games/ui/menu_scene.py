@@ -22,6 +22,15 @@ MENU_X, MENU_Y, MENU_W, MENU_H, MENU_STEP = 100, 222, 270, 52, 62
 BOXES = (440, 200, 780, 480)  # the region the game boxes share, logical
 
 
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def subtitle(playable: int) -> str:
+    """Under the title: as many games as can be played now (a broken one does not count)."""
+    count = NUMBER_WORDS[playable] if playable < len(NUMBER_WORDS) else str(playable)
+    return f"a table for {count} historical board game{'' if playable == 1 else 's'}"
+
+
 def tower_available() -> bool:
     """The cube tower scene arrives as its own module; the menu offers it once it exists."""
     return importlib.util.find_spec("games.ui.tower_scene") is not None
@@ -149,7 +158,7 @@ class MenuScene(Scene):
             return
         look.draw_table(surface)
         look.title(surface, "Caravanserai", f.font_px(76), f.point(640, 92))
-        fonts.text(surface, "a table for four historical board games", f.font_px(20), look.PARCHMENT_DARK,
+        fonts.text(surface, subtitle(sum(e.playable for e in self.entries)), f.font_px(20), look.PARCHMENT_DARK,
                    f.point(640, 152), anchor="center")
         look.sheet(surface, f.rect(MENU_X - 30, MENU_Y - 26, MENU_W + 60, len(self.buttons) * MENU_STEP + 42),
                    radius=f.px(14))

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from games.ui.app import App
 
 CARD_H, CARD_GAP = 118, 12
+LIST_ITEM_H = 40  # an open drop-down's row (theme.json, selection_list), logical
 SHEET = (430, 100, 810, 590)
 # Between Back and Start, while any seat is a computer: what the player kinds mean.
 LEVELS_NOTE = ("Easy slips now and then, Normal answers within a second, Hard thinks up to three. "
@@ -35,6 +36,15 @@ def start_button_rect(frame: Frame) -> pygame.Rect:
     return frame.rect(1030, 622, 190, 52)
 
 
+def opening_class(frame: Frame, rect: pygame.Rect, options: int) -> str | None:
+    """A seat's drop-down opens upwards when its whole list would not fit between it and the
+    buttons below: an open list must never lie over Start (a click there would pick a player
+    instead) nor open scrolled, with its first choices out of sight."""
+    height = options * frame.font_px(LIST_ITEM_H) + frame.px(8)
+    room_below = start_button_rect(frame).top - rect.bottom
+    return "@opens_up" if height > room_below and rect.top - height >= 0 else None
+
+
 def _option_label(value: Any, choices: tuple[tuple[Any, str], ...]) -> str:
     return next((label for v, label in choices if v == value), str(value))
 
@@ -46,9 +56,10 @@ class NewGameScene(Scene):
         super().__init__(app)
         self.entries = catalog.entries()
         playable = [e for e in self.entries if e.playable]
-        chosen = next((e for e in playable if e.id == game_id), playable[0] if playable else None)
+        wanted = game_id or app.settings.last_game  # else the game last set up or played
+        chosen = next((e for e in playable if e.id == wanted), playable[0] if playable else None)
         self.entry: GameEntry | None = chosen
-        self.seating: Seating | None = Seating(chosen.info) if chosen and chosen.info else None
+        self.seating: Seating | None = self._seating_for(chosen)
         self.frame: Frame | None = None
         self.widgets: dict[Any, tuple[str, Any]] = {}  # widget -> (what it sets, which)
         self.start_button: pygame_gui.elements.UIButton | None = None
@@ -56,6 +67,26 @@ class NewGameScene(Scene):
         self.seat_rows: list[int] = []  # y of each seat row, logical
         self.hover_card: int | None = None
         self._art: dict[tuple[str, int], pygame.Surface] = {}
+
+    def _seating_for(self, entry: GameEntry | None) -> Seating | None:
+        """The game's seats and options as the player last left them here."""
+        if entry is None or entry.info is None:
+            return None
+        return Seating.restore(entry.info, self.app.settings.setups.get(entry.id))
+
+    def _remember(self) -> None:
+        """Keep this game's setup for next time (stored with the settings)."""
+        if self.entry is None or self.seating is None:
+            return
+        settings = self.app.settings
+        setup = self.seating.to_json()
+        if settings.setups.get(self.entry.id) != setup or settings.last_game != self.entry.id:
+            settings.setups = {**settings.setups, self.entry.id: setup}
+            settings.last_game = self.entry.id
+            self.app.store_settings()
+
+    def leave(self) -> None:
+        self._remember()
 
     # --- widgets ---
 
@@ -114,12 +145,16 @@ class NewGameScene(Scene):
             name.set_text_length_limit(24)
             self.widgets[name] = ("name", i)
             colour = next(c for c in colours if c[1] == seat.colour)
-            menu = pygame_gui.elements.UIDropDownMenu(colours, colour, frame.rect(758, ry, 190, h), manager,
-                                                      object_id=ObjectID(f"#seat_colour_{i}", None))
+            rect = frame.rect(758, ry, 190, h)
+            menu = pygame_gui.elements.UIDropDownMenu(colours, colour, rect, manager,
+                                                      object_id=ObjectID(f"#seat_colour_{i}",
+                                                                         opening_class(frame, rect, len(colours))))
             self.widgets[menu] = ("colour", i)
             kind = next((k for k in kinds if k[1] == seat.player), kinds[0])
-            menu = pygame_gui.elements.UIDropDownMenu(kinds, kind, frame.rect(966, ry, 254, h), manager,
-                                                      object_id=ObjectID(f"#seat_player_{i}", None))
+            rect = frame.rect(966, ry, 254, h)
+            menu = pygame_gui.elements.UIDropDownMenu(kinds, kind, rect, manager,
+                                                      object_id=ObjectID(f"#seat_player_{i}",
+                                                                         opening_class(frame, rect, len(kinds))))
             self.widgets[menu] = ("player", i)
 
     # --- events ---
@@ -172,7 +207,8 @@ class NewGameScene(Scene):
             if entry is not None and not entry.playable:
                 self.app.toast(f"{entry.title} cannot be played: its data is broken (see the card).")
             return
-        self.entry, self.seating = entry, Seating(entry.info)
+        self._remember()
+        self.entry, self.seating = entry, self._seating_for(entry)
         self.app.rebuild()
 
     def start(self) -> None:

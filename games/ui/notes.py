@@ -20,6 +20,7 @@ class Toast:
     words: str
     near: tuple[int, int] | None  # None: centred low in the window
     left: float = TOAST_SECONDS
+    shown: bool = False  # drawn at least once, on the screen it was about
 
 
 class Toasts:
@@ -34,6 +35,11 @@ class Toasts:
     def texts(self) -> list[str]:
         return [t.words for t in self.items]
 
+    def new_screen(self) -> None:
+        """Another screen comes: the notes already read on the last one go (they would cover
+        its buttons, and they were about it); one made for the coming screen stays."""
+        self.items = [t for t in self.items if not t.shown]
+
     def update(self, dt: float) -> None:
         for t in self.items:
             t.left -= dt
@@ -45,6 +51,7 @@ class Toasts:
             alpha = int(255 * min(1.0, t.left / FADE_SECONDS))
             near = t.near if t.near is not None else (w // 2 - 200, h - 140 - 70 * (len(self.items) - 1 - i))
             look.bubble(surface, t.words, near, px=px, width=min(420, w // 3 + 60), alpha=alpha)
+            t.shown = True
 
 
 class HoverTip:
@@ -59,6 +66,11 @@ class HoverTip:
 
     def moved(self, pos: tuple[int, int] | None) -> None:
         self.pos, self.rest, self.words, self._asked = pos, 0.0, None, False
+
+    @property
+    def waiting(self) -> bool:
+        """The pointer rests and the tip is still to come: time must keep running."""
+        return self.pos is not None and not self._asked
 
     def update(self, dt: float) -> None:
         if self.pos is None:

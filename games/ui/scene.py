@@ -68,6 +68,11 @@ class Scene:
 
     def update(self, dt: float) -> None: ...
 
+    def animating(self) -> bool:
+        """Whether the scene needs frames without any event: something moves, or waits on a
+        timer. While no scene, toast, sound or widget does, the app sleeps (idle means idle)."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Everything under the widgets (the table, sheets, art)."""
 

@@ -75,6 +75,41 @@ class Seating:
     def set_option(self, key: str, value: Any) -> None:
         self.options[key] = value
 
+    def to_json(self) -> dict[str, Any]:
+        """What the new-game screen remembers of this game for next time."""
+        return {"players": self.players, "options": dict(self.options),
+                "seats": [{"name": s.name, "colour": s.colour, "player": s.player} for s in self.seats]}
+
+    @classmethod
+    def restore(cls, info: GameInfo, data: Any) -> Seating:
+        """The seating as `to_json` kept it; whatever no longer fits the game (a colour, a
+        player kind or an option value it does not know, a hand-broken file) keeps its default."""
+        seating = cls(info)
+        if not isinstance(data, dict):
+            return seating
+        players = data.get("players")
+        if isinstance(players, int) and not isinstance(players, bool):
+            seating.set_players(players)
+        options = data.get("options")
+        for spec in info.options:
+            value = options.get(spec.key) if isinstance(options, dict) else None
+            if any(value == choice for choice, _ in spec.choices):
+                seating.set_option(spec.key, value)
+        seats = data.get("seats")
+        for i, seat in enumerate(seats[: seating.players] if isinstance(seats, list) else []):
+            if not isinstance(seat, dict):
+                continue
+            if isinstance(seat.get("name"), str):
+                seating.set_name(i, seat["name"])
+            try:
+                if isinstance(seat.get("colour"), str):
+                    seating.set_colour(i, seat["colour"])
+                if isinstance(seat.get("player"), str):
+                    seating.set_player(i, seat["player"])
+            except ValueError:
+                continue
+        return seating
+
     def build(self) -> tuple[Options, list[Seat]]:
         """Options and seats for a Match; an empty name becomes 'Player n'."""
         options: Options = dict(self.options)

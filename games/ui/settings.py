@@ -7,7 +7,7 @@ absent or of the wrong kind falls back to its default, the rest is kept.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,10 @@ class Settings:
     handoff_screen: bool = True  # cover the table between two humans in hidden-holding games
     confirm_turn: str = "hotseat"  # one of CONFIRM_TURN_CHOICES' ids
     log_open: bool = True
+    # The game last set up or played (New game and Rules open on it), and each game's
+    # new-game screen as it was last left (seats, levels, names, options; see seating.py).
+    last_game: str = ""
+    setups: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
@@ -59,6 +63,10 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
     """The value as the field's type, within its sensible range, or None if unusable."""
     if isinstance(default, bool):
         return value if isinstance(value, bool) else None
+    if isinstance(default, str):
+        return value if isinstance(value, str) else None
+    if isinstance(default, dict):  # its contents are checked where they are used
+        return value if isinstance(value, dict) else None
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return None

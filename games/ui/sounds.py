@@ -338,6 +338,10 @@ class Sounds:
         """Play after `seconds` of app time (the chime after the piece's knock has rung)."""
         self._later.append((seconds, name, loudness))
 
+    def waiting(self) -> bool:
+        """A delayed sound is still to play (the app keeps its clock running until then)."""
+        return bool(self._later)
+
     def cancel_later(self, name: str | None = None) -> None:
         self._later = [item for item in self._later if name is not None and item[1] != name]
 

@@ -253,6 +253,10 @@ class TowerScene(Scene):
         self.hover.update(dt)
         self._sync_buttons()
 
+    def animating(self) -> bool:
+        return (self.pending is not None or self.show.busy or self.queued is not None or self.hover.waiting
+                or self.session.version != self.seen_version)
+
     def _listen(self) -> None:
         """The sounds of the frames played since the last screen frame: cubes knocking (the
         strongest few, however many frames a fast animation speed passed) and the rumble of the

@@ -13,7 +13,7 @@ import types
 import pytest
 
 from games import registry
-from games.bench import measures, runner
+from games.bench import measures, probes, runner
 from games.bench.hooks import peak_rss_mb
 from games.core import paths
 
@@ -54,6 +54,7 @@ def test_every_registered_game_has_its_figures() -> None:
         assert names[f"frame_ms.{game_id}"].goal == "<= 8"
         assert f"playouts_per_s.{game_id}" in names
     assert names["startup_s"].goal == "<= 1.0" and names["rss_mb"].goal == "<= 250"
+    assert names["idle_cpu_pct"].goal == "<= 3" and names["rules_open_ms"].goal == "<= 300"
     assert runner.PLAYOUT_GOALS == {"medina": ">= 50", "jerusalem": ">= 20"}
 
 
@@ -156,3 +157,17 @@ def test_bench_cli_prints_exact_lines(tmp_path) -> None:
     lines = [json.loads(x) for x in done.stdout.splitlines()]
     assert len(lines) == 1 and set(lines[0]) == KEYS
     assert lines[0]["bench"] == "playouts_per_s.medina" and lines[0]["goal"] == ">= 50"
+
+
+def test_idle_cpu_is_measured_in_the_real_app_and_says_on_which_driver(monkeypatch) -> None:
+    real = probes.idle_cpu_pct
+    monkeypatch.setattr(runner.probes, "idle_cpu_pct", lambda seconds: real(1.0))  # a second of it is enough here
+    status, lines, err = bench(["idle_cpu_pct"])
+    assert status == 0, err
+    assert len(lines) == 1 and lines[0]["bench"] == "idle_cpu_pct" and lines[0]["unit"] == "% of a core"
+    assert lines[0]["driver"] in ("xvfb", "display", "dummy")
+    assert 0 <= lines[0]["value"] < 200  # a share of one core (two threads could pass 100)
+
+
+def test_rules_open_is_timed_to_the_first_frame() -> None:
+    assert measures.rules_open_ms(runs=1) > 0

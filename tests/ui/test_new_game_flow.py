@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from games import registry
+from games.core.contract import Seat
+from games.core.match import Match
+from games.ui.app import App
 from games.ui.game_scene import GameScene
-from games.ui.menu_scene import MenuScene, menu_entries, tower_available
+from games.ui.menu_scene import NUMBER_WORDS, MenuScene, menu_entries, subtitle, tower_available
 from games.ui.new_game_scene import NewGameScene, card_rect
 from games.ui.seating import default_computer
 from tests.ui.driver import button_for, click, click_widget, frames, make_app
@@ -93,3 +97,83 @@ def test_menu_keyboard_and_quit() -> None:
     assert isinstance(app.scene, MenuScene)
     click_widget(app, button_for(app.scene, "quit"))
     assert app.running is False
+
+
+def _seat_menus(app, what: str) -> dict:
+    return {which: w for w, (kind, which) in app.scene.widgets.items() if kind == what}
+
+
+def test_a_seat_list_never_covers_start_and_opens_on_its_first_choice() -> None:
+    for size in ((1280, 720), (1024, 640), (1920, 1080)):
+        app = make_app(window_size=size)
+        app.show_new_game("jerusalem")
+        frames(app)
+        start = app.scene.start_button.rect
+        for what in ("player", "colour"):
+            for seat, menu in _seat_menus(app, what).items():
+                click_widget(app, menu)
+                frames(app, 4)
+                listing = menu.current_state.options_selection_list
+                assert listing is not None, f"{what} list of seat {seat} did not open"
+                assert not listing.rect.colliderect(start), f"the {what} list of seat {seat} covers Start at {size}"
+                first = listing.item_list[0]
+                assert listing.rect.contains(first["button_element"].rect), \
+                    f"the {what} list of seat {seat} opened without its first choice in sight at {size}"
+                click_widget(app, menu.current_state.selected_option_button)  # close it again
+                frames(app, 4)
+
+
+def test_new_game_remembers_the_last_setup_of_each_game() -> None:
+    app = make_app()
+    app.show_new_game("tokens")
+    frames(app)
+    three = next(w for w, (what, n) in app.scene.widgets.items() if what == "players" and n == 3)
+    click_widget(app, three)
+    _pick(app, _seat_menus(app, "player")[1], "Human")
+    _pick(app, _seat_menus(app, "player")[2], "Computer \u2014 hard")
+    name = _seat_menus(app, "name")[2]
+    name.set_text("")
+    name.focus()
+    for ch in "Ida":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 3)
+    click_widget(app, app.scene.back_button)
+    assert isinstance(app.scene, MenuScene)
+
+    click_widget(app, button_for(app.scene, "new"))  # opens on the game last set up, as it was left
+    seating = app.scene.seating
+    assert app.scene.entry.id == "tokens" and seating.players == 3
+    assert [s.player for s in seating.seats] == ["human", "human", "ai-hard"]
+    assert seating.seats[2].name == "Ida"
+
+    again = App(computer_process=False)  # the next start of the app, from the stored settings
+    again.show_new_game()
+    frames(again)
+    assert again.scene.entry.id == "tokens" and [s.name for s in again.scene.seating.seats][2] == "Ida"
+    again.scene.choose_game("medina")  # another game keeps its own setup
+    assert again.scene.seating.players == registry.info("medina").max_players
+
+
+def test_new_game_and_rules_open_on_the_game_at_the_table() -> None:
+    app = make_app(computer_delay=30.0)
+    rules = registry.rules("medina")
+    seats = [Seat(n, c.name, "human") for n, c in zip(("A", "B", "C"), rules.info.colours, strict=False)]
+    app.start_match(Match(rules, rules.info.default_options(3), seats, 1))
+    frames(app)
+    app.show_menu()
+    frames(app)
+    click_widget(app, button_for(app.scene, "new"))
+    assert app.scene.entry.id == "medina"
+    app.show_menu()
+    frames(app)
+    click_widget(app, button_for(app.scene, "rules"))
+    assert app.scene.game_id == "medina"
+
+
+def test_the_menu_counts_the_games_that_can_be_played() -> None:
+    app = make_app()
+    frames(app)
+    playable = sum(e.playable for e in app.scene.entries)
+    assert subtitle(playable) == f"a table for {NUMBER_WORDS[playable]} historical board games"
+    assert subtitle(2) == "a table for two historical board games" and "four" not in subtitle(2)
+    assert subtitle(1) == "a table for one historical board game"
