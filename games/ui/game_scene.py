@@ -415,10 +415,11 @@ class GameScene(Scene):
 
     def animating(self) -> bool:
         # Frames are needed while a piece moves, a knock waits for it to land, a tooltip is
-        # due, a computer seat is to move, and for two seconds after any move (a finished
-        # match's pause before its results).
-        return (self.table.is_animating() or self._knock is not None or self.hover.waiting
-                or (self.autoplay and self.computer_to_act() is not None) or self.clock - self.last_change < 2.0)
+        # due, a computer seat is to move (unless it waits for a human's Confirm), and for two
+        # seconds after any move (a finished match's pause before its results).
+        computer_moves = self.autoplay and self.computer_to_act() is not None and self.screens.confirming is None
+        return (self.table.is_animating() or self._knock is not None or self.hover.waiting or computer_moves
+                or self.clock - self.last_change < 2.0)
 
     def computer_to_act(self) -> int | None:
         acting = self.match.current_player()
