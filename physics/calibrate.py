@@ -228,7 +228,7 @@ def odds_yaml(count: OddsCount, runs: int, drops: int, warmup: int) -> str:
     fewest = min(min(r) for r in count.seen)
     lines = [
         f"{ODDS_MARK} (physics/odds.py), written by `python -m physics.calibrate --odds`:",
-        "# everything from `odds:` to the end of this file is rewritten by that command.",
+        "# this comment and everything after it, to the end of the file, is rewritten by that command.",
         "odds:",
         "  source: >-",
         f"    measured: `python -m physics.calibrate --odds`, {runs} runs of {drops} drops per handful size",
