@@ -270,7 +270,7 @@ def _print_odds(count: OddsCount) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m physics.calibrate", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m physics.calibrate", description=__doc__.split("\n\n")[0])
     parser.add_argument("--odds", action="store_true", help="measure the odds table and write it into tower.yaml")
     parser.add_argument("--runs", type=int, help="odds: runs per handful size (default: as stored)")
     parser.add_argument("--drops", type=int, help="odds: drops per run (default: as stored)")
