@@ -5,12 +5,13 @@ Units: millimetres, seconds, grams, radians; x to the right, y up. See physics/t
 
 from physics.config import Rect, Segment, TowerConfig, load_tower_config
 from physics.contents import CubeState, TowerContents
-from physics.tower import DropOutcome, Frame, Pose, Tower
+from physics.tower import DropOutcome, Frame, HandfulTooLarge, Pose, Tower
 
 __all__ = [
     "CubeState",
     "DropOutcome",
     "Frame",
+    "HandfulTooLarge",
     "Pose",
     "Rect",
     "Segment",

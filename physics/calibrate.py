@@ -1,16 +1,24 @@
-"""Headless calibration: long runs of typical combats, and the states the benchmark and tests need.
+"""Headless calibration: long runs of typical combats, soaks of the largest ones, the odds table,
+and the states the benchmark and tests need.
 
 `python -m physics.calibrate` prints the measured probabilities next to their targets in
 config/kreuzes/tower.yaml; tune the geometry and friction there until they sit inside.
+`python -m physics.calibrate --odds` measures the computer players' odds table and writes it
+into that file (see physics/odds.py).
 """
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import statistics
+import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from physics.config import Segment
+from games.core.data import DataError
+from games.core.paths import CONFIG_DIR
+from physics.config import TOWER_YAML, Segment, load_tower_config
 from physics.contents import TowerContents
 from physics.tower import Tower
 
@@ -18,6 +26,7 @@ from physics.tower import Tower
 KNIGHTS = ("yellow", "red", "blue", "white", "black")
 DEFENDERS = "green"
 STUFF_LIMIT = 60
+ODDS_MARK = "# The computer players' odds"  # the odds section of tower.yaml starts here and runs to its end
 
 
 @dataclass
@@ -131,8 +140,154 @@ def stuffed(tower: Tower, seed: int = 1, handful: int = 24, *, full: bool = Fals
     raise RuntimeError(f"the tower took {STUFF_LIMIT} handfuls of {handful} and its funnel is still open")
 
 
-def main() -> None:
+@dataclass
+class SoakStats:
+    """One soak: drops of the largest handful one after another, onto whatever stayed inside."""
+
+    drops: int = 0
+    escaped: int = 0  # cubes that left other than through the exit
+    blocked: int = 0  # drops after which the funnel was blocked
+    capped: int = 0  # drops stopped by the time cap, not at rest
+    inside_max: int = 0
+    drop_ms: list[float] = field(default_factory=list)  # CPU time of each drop
+
+
+def soak(tower: Tower, seed: int, drops: int | None = None) -> SoakStats:
+    """Drop the soak's handful (config `soak`) `drops` times in a row into one tower, starting empty."""
+    spec = tower.config.soak
+    drops = spec.drops if drops is None else drops
+    stats = SoakStats()
+    contents = TowerContents.empty(seed)
+    for n in range(drops):
+        cubes = [KNIGHTS[n % len(KNIGHTS)]] * spec.attackers + [DEFENDERS] * spec.defenders
+        start = time.process_time()
+        outcome = tower.drop(contents, cubes, record=False)
+        stats.drop_ms.append((time.process_time() - start) * 1000)
+        stats.drops += 1
+        stats.escaped += len(outcome.escaped)
+        stats.blocked += outcome.full
+        stats.capped += not outcome.settled
+        stats.inside_max = max(stats.inside_max, len(outcome.inside))
+        contents = outcome.inside
+    return stats
+
+
+@dataclass
+class OddsCount:
+    """Cubes seen and cubes out, per handful size (columns) and age (rows; row 0: new cubes)."""
+
+    sizes: tuple[int, ...]
+    oldest: int
+    seen: list[list[int]]
+    out: list[list[int]]
+
+    @classmethod
+    def zero(cls, sizes: tuple[int, ...], oldest: int) -> OddsCount:
+        return cls(sizes, oldest, [[0] * len(sizes) for _ in range(oldest + 1)],
+                   [[0] * len(sizes) for _ in range(oldest + 1)])
+
+    def chance(self, age: int, j: int) -> float:
+        return self.out[age][j] / self.seen[age][j] if self.seen[age][j] else 0.0
+
+
+def count_size(tower: Tower, count: OddsCount, j: int, seed: int, drops: int, warmup: int) -> None:
+    """One long run of handfuls of `count.sizes[j]`, half one knight's and half green, from an empty
+    tower; every cube's fate in every drop after the warm-up is added to `count`."""
+    size = count.sizes[j]
+    contents = TowerContents.empty(seed)
+    age: dict[int, int] = {}  # cube id -> drops it has sat through inside
+    for n in range(drops):
+        cubes = [KNIGHTS[n % len(KNIGHTS)]] * (size - size // 2) + [DEFENDERS] * (size // 2)
+        outcome = tower.drop(contents, cubes, record=False)
+        if n >= warmup:
+            out = set(outcome.out_ids)
+            for i in [c.id for c in contents.cubes] + list(range(contents.next_id, outcome.inside.next_id)):
+                row = min(age.get(i, 0), count.oldest)
+                count.seen[row][j] += 1
+                count.out[row][j] += i in out
+        age = {c.id: age.get(c.id, 0) + 1 for c in outcome.inside.cubes}
+        contents = outcome.inside
+
+
+def measure_odds(tower: Tower, sizes: tuple[int, ...], runs: int, drops: int, warmup: int, oldest: int = 4,
+                 seed: int = 1) -> OddsCount:
+    """Count every size over `runs` long runs (seeds `seed`, `seed + 1`, ...)."""
+    count = OddsCount.zero(sizes, oldest)
+    for j in range(len(sizes)):
+        for k in range(runs):
+            count_size(tower, count, j, seed + k, drops, warmup)
+    return count
+
+
+def odds_yaml(count: OddsCount, runs: int, drops: int, warmup: int) -> str:
+    """The `odds:` section of config/kreuzes/tower.yaml for a measurement."""
+    def row(age: int) -> str:
+        return "[" + ", ".join(f"{count.chance(age, j):.3f}" for j in range(len(count.sizes))) + "]"
+
+    total = runs * drops * len(count.sizes)
+    fewest = min(min(r) for r in count.seen)
+    lines = [
+        f"{ODDS_MARK} (physics/odds.py), written by `python -m physics.calibrate --odds`:",
+        "# this comment and everything after it, to the end of the file, is rewritten by that command.",
+        "odds:",
+        "  source: >-",
+        f"    measured: `python -m physics.calibrate --odds`, {runs} runs of {drops} drops per handful size",
+        f"    ({total} drops in all), each run from an empty tower with its first {warmup} drops not counted;",
+        "    every handful half one knight's, half green. The fewest cubes behind any chance here:",
+        f"    {fewest}.",
+        f"  runs: {runs}",
+        f"  drops: {drops}",
+        f"  warmup: {warmup}",
+        f"  sizes: [{', '.join(str(n) for n in count.sizes)}]",
+        f"  new_out: {row(0)}",
+        f"  kept_out:                 # rows: a cube that has sat through 1, 2, 3, then {count.oldest} or more drops",
+    ]
+    lines += [f"    - {row(age)}" for age in range(1, count.oldest + 1)]
+    return "\n".join(lines) + "\n"
+
+
+def write_odds(text: str, path: Path) -> None:
+    """Replace the odds section, the end of the file from its first comment line on, with `text`;
+    put the old file back if the new one does not load."""
+    old = path.read_text(encoding="utf-8")
+    start = old.find(ODDS_MARK)
+    if start < 0:
+        start = old.index("\nodds:\n") + 1
+    path.write_text(old[:start] + text, encoding="utf-8")
+    try:
+        load_tower_config(path)
+    except DataError:
+        path.write_text(old, encoding="utf-8")
+        raise
+
+
+def _print_odds(count: OddsCount) -> None:
+    print("size    " + "".join(f"{n:>8}" for n in count.sizes))
+    for age in range(count.oldest + 1):
+        name = "new" if age == 0 else f"age {age}" + ("+" if age == count.oldest else "")
+        cells = "".join(f"{count.chance(age, j):8.3f}" for j in range(len(count.sizes)))
+        print(f"{name:<8}{cells}    (cubes: {min(count.seen[age])}..{max(count.seen[age])})")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m physics.calibrate", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--odds", action="store_true", help="measure the odds table and write it into tower.yaml")
+    parser.add_argument("--runs", type=int, help="odds: runs per handful size (default: as stored)")
+    parser.add_argument("--drops", type=int, help="odds: drops per run (default: as stored)")
+    parser.add_argument("--warmup", type=int, help="odds: uncounted drops at the start of each run")
+    parser.add_argument("--dry-run", action="store_true", help="odds: print the table, write nothing")
+    args = parser.parse_args(argv)
     tower = Tower.from_config()
+    if args.odds:
+        stored = tower.config.odds
+        runs, drops = args.runs or stored.runs, args.drops or stored.drops
+        warmup = stored.warmup if args.warmup is None else args.warmup
+        count = measure_odds(tower, stored.sizes, runs, drops, warmup, oldest=stored.oldest)
+        _print_odds(count)
+        if not args.dry_run:
+            write_odds(odds_yaml(count, runs, drops, warmup), CONFIG_DIR / TOWER_YAML)
+            print(f"written to {CONFIG_DIR / TOWER_YAML}")
+        return
     cal = tower.config.calibration
     result = calibrate(tower)
     print(f"p_new_out   {result.p_new_out:.3f}  (target {cal.p_new_out[0]}..{cal.p_new_out[1]})")

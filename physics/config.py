@@ -6,11 +6,13 @@ A pygame view draws the same segments (thick lines) after flipping y.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from games.core.data import DataError, load_yaml
+from physics.odds import OddsTable
 
 TOWER_YAML = Path("kreuzes/tower.yaml")
 
@@ -21,6 +23,8 @@ _POS = {"type": "number", "exclusiveMinimum": 0}
 _UNIT = {"type": "number", "minimum": 0, "maximum": 1}
 _POINT = {"type": "array", "items": _NUM, "minItems": 2, "maxItems": 2}
 _SOURCE = {"type": "string", "minLength": 1}
+_COUNT = {"type": "integer", "minimum": 1}
+_CHANCES = {"type": "array", "items": _UNIT, "minItems": 1}
 
 
 def _obj(props: dict[str, Any], optional: tuple[str, ...] = ("source",)) -> dict[str, Any]:
@@ -62,6 +66,7 @@ SCHEMA: dict[str, Any] = _obj(
                 "rest_speed": _POS,
                 "rest_time": _POS,
                 "max_seconds": _POS,
+                "max_travel": _POS,
             }
         ),
         "segments": {
@@ -86,8 +91,10 @@ SCHEMA: dict[str, Any] = _obj(
         "entry_y": _NUM,
         "tray": _RECT,
         "bounds": _RECT,
+        "handful": _obj({"most": {"type": "integer", "minimum": 1}}, optional=()),
         "spawn": _obj(
-            {"x": _NUM, "y": _NUM, "columns": {"type": "integer", "minimum": 1}, "spacing": _POS,
+            {"x": _NUM, "y": _NUM, "columns": {"type": "integer", "minimum": 1},
+             "rows": {"type": "integer", "minimum": 1}, "spacing": _POS,
              "jitter": {"type": "number", "minimum": 0}, "speed": {"type": "number", "minimum": 0}}
         ),
         "shake": _obj(
@@ -101,6 +108,17 @@ SCHEMA: dict[str, Any] = _obj(
              "warmup": {"type": "integer", "minimum": 0}, "clog_drops": {"type": "integer", "minimum": 1},
              "p_new_out": {"type": "array", "items": _UNIT, "minItems": 2, "maxItems": 2},
              "p_kept_out": {"type": "array", "items": _UNIT, "minItems": 2, "maxItems": 2}}
+        ),
+        "soak": _obj(
+            {"attackers": {"type": "integer", "minimum": 1}, "defenders": {"type": "integer", "minimum": 0},
+             "drops": _COUNT, "runs": _COUNT}
+        ),
+        "odds": _obj(
+            {"runs": _COUNT, "drops": _COUNT, "warmup": {"type": "integer", "minimum": 0},
+             "sizes": {"type": "array", "items": _COUNT, "minItems": 1},
+             "new_out": _CHANCES,
+             "kept_out": {"type": "array", "items": _CHANCES, "minItems": 1}},
+            optional=(),
         ),
     }
 )
@@ -159,6 +177,7 @@ class SimSpec:
     rest_speed: float
     rest_time: float
     max_seconds: float
+    max_travel: float  # mm a cube may move in one step; faster cubes take shorter steps
 
     @property
     def steps_per_frame(self) -> int:
@@ -181,12 +200,28 @@ class Hull:
 
 @dataclass(frozen=True)
 class SpawnSpec:
+    """Where a handful is let go: a grid of `columns` (more when it would exceed `rows` rows)."""
+
     x: float
     y: float
     columns: int
+    rows: int
     spacing: float
     jitter: float
     speed: float
+
+    def columns_for(self, count: int) -> int:
+        return max(self.columns, math.ceil(count / self.rows))
+
+    def grid(self, count: int) -> list[Point]:
+        """The slots of a handful of `count`, row by row from the bottom, each row centred."""
+        columns = self.columns_for(count)
+        out = []
+        for k in range(count):
+            row, col = divmod(k, columns)
+            in_row = min(columns, count - row * columns)
+            out.append((self.x + (col - (in_row - 1) / 2) * self.spacing, self.y + row * self.spacing))
+        return out
 
 
 @dataclass(frozen=True)
@@ -209,6 +244,16 @@ class CalibrationSpec:
 
 
 @dataclass(frozen=True)
+class SoakSpec:
+    """Drops of the largest handful, one after another: the tower must never clog."""
+
+    attackers: int
+    defenders: int
+    drops: int
+    runs: int
+
+
+@dataclass(frozen=True)
 class TowerConfig:
     cube: CubeSpec
     sim: SimSpec
@@ -217,9 +262,12 @@ class TowerConfig:
     entry_y: float
     tray: Rect
     bounds: Rect
+    most_cubes: int  # the largest handful a drop accepts
     spawn: SpawnSpec
     shake: ShakeSpec
     calibration: CalibrationSpec
+    soak: SoakSpec
+    odds: OddsTable
 
 
 def _pair(v: list[float]) -> Point:
@@ -252,6 +300,9 @@ def parse(data: dict[str, Any], file: Path | str = TOWER_YAML) -> TowerConfig:
     if hull.floor[0][0] == hull.floor[1][0]:
         raise DataError(file, "hull.floor", "must not be vertical")
     sp, sh, cal = data["spawn"], data["shake"], data["calibration"]
+    spawn = SpawnSpec(**_strip(sp))
+    most = data["handful"]["most"]
+    _check_spawn(file, spawn, most, cube, segments, Rect(**_strip(data["bounds"])))
     return TowerConfig(
         cube=cube,
         sim=sim,
@@ -260,14 +311,63 @@ def parse(data: dict[str, Any], file: Path | str = TOWER_YAML) -> TowerConfig:
         entry_y=float(data["entry_y"]),
         tray=Rect(**_strip(data["tray"])),
         bounds=Rect(**_strip(data["bounds"])),
-        spawn=SpawnSpec(**_strip(sp)),
+        most_cubes=most,
+        spawn=spawn,
         shake=ShakeSpec(_pair(sh["amplitude"]), _pair(sh["hz"]), sh["seconds"]),
         calibration=CalibrationSpec(
             **{k: v for k, v in _strip(cal).items() if not k.startswith("p_")},
             p_new_out=_pair(cal["p_new_out"]),
             p_kept_out=_pair(cal["p_kept_out"]),
         ),
+        soak=_soak(file, data["soak"], most),
+        odds=_odds(file, data["odds"], most),
     )
+
+
+def _soak(file: Path | str, data: dict[str, Any], most: int) -> SoakSpec:
+    soak = SoakSpec(**_strip(data))
+    if soak.attackers + soak.defenders > most:
+        raise DataError(file, "soak", f"a soak handful of {soak.attackers + soak.defenders} is more than "
+                        f"handful.most ({most})")
+    return soak
+
+
+def _odds(file: Path | str, data: dict[str, Any], most: int) -> OddsTable:
+    sizes = tuple(data["sizes"])
+    if any(b <= a for a, b in zip(sizes, sizes[1:], strict=False)):
+        raise DataError(file, "odds.sizes", "must rise")
+    if sizes[-1] > most:
+        raise DataError(file, "odds.sizes", f"must not exceed handful.most ({most})")
+    if len(data["new_out"]) != len(sizes):
+        raise DataError(file, "odds.new_out", f"needs one chance per size ({len(sizes)})")
+    for a, row in enumerate(data["kept_out"]):
+        if len(row) != len(sizes):
+            raise DataError(file, f"odds.kept_out[{a}]", f"needs one chance per size ({len(sizes)})")
+    return OddsTable(
+        source=data["source"], runs=data["runs"], drops=data["drops"], warmup=data["warmup"], sizes=sizes,
+        new_out=tuple(float(p) for p in data["new_out"]),
+        kept_out=tuple(tuple(float(p) for p in row) for row in data["kept_out"]),
+    )
+
+
+def _check_spawn(file: Path | str, spawn: SpawnSpec, most: int, cube: CubeSpec, segments: list[Segment],
+                 bounds: Rect) -> None:
+    """The largest handful must start between the walls and inside the bounds, its cubes apart."""
+    reach = cube.size / math.sqrt(2) + spawn.jitter  # a turned cube's half diagonal, jittered
+    if spawn.spacing <= 2 * reach:
+        raise DataError(file, "spawn.spacing", f"must exceed {2 * reach:g} mm so no two cubes start overlapping")
+    walls = [s for s in segments if s.role == "wall"]
+    if not walls:
+        raise DataError(file, "segments", "the tower needs walls")
+    inner_left = min(min(s.a[0], s.b[0]) + s.thickness / 2 for s in walls)
+    inner_right = max(max(s.a[0], s.b[0]) - s.thickness / 2 for s in walls)
+    slots = spawn.grid(most)
+    xs = [x for x, _ in slots]
+    if min(xs) - reach < inner_left or max(xs) + reach > inner_right:
+        raise DataError(file, "spawn.rows", f"a handful of {most} is {spawn.columns_for(most)} cubes wide and "
+                        "starts against a wall: allow more rows")
+    if not bounds.contains(spawn.x, max(y for _, y in slots) + reach):
+        raise DataError(file, "spawn.y", f"a handful of {most} starts above the bounds")
 
 
 def load_tower_config(path: Path | str = TOWER_YAML) -> TowerConfig:

@@ -81,6 +81,10 @@ class DropOutcome:
         return len(self.out_ids)
 
 
+class HandfulTooLarge(ValueError):
+    """More cubes than a drop accepts (config/kreuzes/tower.yaml, handful.most)."""
+
+
 class Tower:
     """The simulated tower built from one configuration (config/kreuzes/tower.yaml)."""
 
@@ -110,6 +114,15 @@ class Tower:
     def cube_size(self) -> float:
         return self.config.cube.size
 
+    @property
+    def most_cubes(self) -> int:
+        """The largest handful a drop accepts: the largest combat the rules allow."""
+        return self.config.most_cubes
+
+    def handful_grid(self, count: int) -> list[tuple[float, float]]:
+        """Where a handful of `count` is let go (mm), before its shuffle and jitter."""
+        return self.config.spawn.grid(count)
+
     # --- what the rules use ---
 
     def is_full(self, contents: TowerContents) -> bool:
@@ -121,9 +134,14 @@ class Tower:
     ) -> DropOutcome:
         """Drop cubes (colours) together into the tower as it is, run to rest, report.
 
+        A handful of more than `most_cubes` raises HandfulTooLarge: no combat is that big, and the
+        tower's geometry is tested to take that many again and again without clogging.
+
         The jitter comes from `seed` when given, else from the RNG state kept in `contents`;
         the returned contents carry the advanced state. `record=False` skips playback frames.
         """
+        if len(cubes) > self.most_cubes:
+            raise HandfulTooLarge(f"a drop takes at most {self.most_cubes} cubes, not {len(cubes)}")
         rng = Rng.from_seed(seed) if seed is not None else Rng(contents.rng_state)
         kept = [SimCube(c.colour, c.x, c.y, c.angle, resting=True) for c in contents.cubes]
         new = self._handful(list(cubes), rng)
@@ -150,14 +168,14 @@ class Tower:
     def _handful(self, colours: list[str], rng: Rng) -> list[SimCube]:
         """The new cubes in a loose clump over the funnel, colours mixed as in a hand."""
         sp = self.config.spawn
+        grid = sp.grid(len(colours))
         slots = list(range(len(colours)))
         rng.shuffle(slots)
         cubes = []
         for colour, slot in zip(colours, slots, strict=True):
-            row, col = divmod(slot, sp.columns)
-            in_row = min(sp.columns, len(colours) - row * sp.columns)
-            x = sp.x + (col - (in_row - 1) / 2) * sp.spacing + (rng.random() * 2 - 1) * sp.jitter
-            y = sp.y + row * sp.spacing + (rng.random() * 2 - 1) * sp.jitter
+            gx, gy = grid[slot]
+            x = gx + (rng.random() * 2 - 1) * sp.jitter
+            y = gy + (rng.random() * 2 - 1) * sp.jitter
             angle = rng.random() * math.pi / 2
             vx = (rng.random() * 2 - 1) * sp.speed
             cubes.append(SimCube(colour, x, y, angle, vx=vx))

@@ -27,7 +27,7 @@ ROW_Y, ROW_H = 92, 50  # supply rows
 PANEL_CUBE = 20  # cube size in the panels, logical px: big enough to show its mark
 ICON_CUBE = 16
 HAND_BOX = (36, 486, 298, 90)
-HAND_COLUMNS, HAND_PITCH = 12, 23.5
+HAND_COLUMNS, HAND_ROWS, HAND_PITCH = 12, 3, 23.5
 OUT_Y, IN_Y, COUNT_H = 88, 256, 22
 STATUS_BOX = (946, 426, 298, 144)
 
@@ -86,13 +86,16 @@ def hand_positions(f: Frame, count: int, centre: tuple[int, int] | None = None) 
         return [(centre[0] + (k % cols - (cols - 1) / 2) * pitch, centre[1] + (k // cols - (rows - 1) / 2) * pitch)
                 for k in range(count)]
     box = hand_rect(f)
-    rows = max(1, math.ceil(count / HAND_COLUMNS))
-    pitch = HAND_PITCH * f.s
+    # the largest handful (60) would need five rows of twelve: four longer rows, closer, fit the box
+    cols = HAND_COLUMNS if count <= HAND_COLUMNS * HAND_ROWS else math.ceil(count / (HAND_ROWS + 1))
+    rows = max(1, math.ceil(count / cols))
+    cube = f.px(PANEL_CUBE)
+    pitch = min(HAND_PITCH * f.s, (box.width - cube) / max(1, cols - 1), (box.height - cube) / max(1, rows - 1))
     top = box.centery - (rows - 1) * pitch / 2
     out = []
     for k in range(count):
-        row, col = divmod(k, HAND_COLUMNS)
-        in_row = min(HAND_COLUMNS, count - row * HAND_COLUMNS)
+        row, col = divmod(k, cols)
+        in_row = min(cols, count - row * cols)
         out.append((box.centerx + (col - (in_row - 1) / 2) * pitch, top + row * pitch))
     return out
 

@@ -235,16 +235,6 @@ class Show:
         return self.clip.inside_at(self.frame_index)
 
 
-def spawn_targets(cfg_x: float, cfg_y: float, columns: int, spacing: float, count: int) -> list[Point]:
-    """Where the physics lets a handful of `count` go (its grid without the shuffle and jitter)."""
-    out = []
-    for k in range(count):
-        row, col = divmod(k, columns)
-        in_row = min(columns, count - row * columns)
-        out.append((cfg_x + (col - (in_row - 1) / 2) * spacing, cfg_y + row * spacing))
-    return out
-
-
 def angle_wobble(k: int) -> float:
     """A small fixed tilt per cube of a pile, so a heap does not look stacked by a machine."""
     return math.radians(((k * 37) % 17) - 8)

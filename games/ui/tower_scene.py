@@ -27,7 +27,7 @@ from games.ui.tower_colours import COLOURS, EMPTYING, TROOPS, colour
 from games.ui.tower_draw import TowerArt
 from games.ui.tower_messages import Paragraph
 from games.ui.tower_panels import PANEL_CUBE, TextCache
-from games.ui.tower_playback import CLICKS_PER_FRAME, Show, angle_wobble, impacts, shaking, spawn_targets
+from games.ui.tower_playback import CLICKS_PER_FRAME, Show, angle_wobble, impacts, shaking
 from games.ui.tower_session import DROP, EMPTY, HANDFUL_MAX, Clip, session_for
 from physics import Tower
 
@@ -168,8 +168,7 @@ class TowerScene(Scene):
         if starts_px is None:
             starts_px = tower_panels.hand_positions(self.frame, len(colours))
         starts = [(*self.art.to_mm(p), angle_wobble(k)) for k, p in enumerate(starts_px)]
-        sp = self.tower.config.spawn
-        targets = spawn_targets(sp.x, sp.y, sp.columns, sp.spacing, len(colours))
+        targets = self.tower.handful_grid(len(colours))
         self.show.fly(colours, starts, targets, self.frame.px(PANEL_CUBE) / self.art.cube_px, short=short)
         self._set_status(tower_messages.falling(len(colours)))
         self._start(DROP, colours)

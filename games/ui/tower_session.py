@@ -21,6 +21,7 @@ from functools import cache, cached_property
 from typing import Any
 
 from physics import DropOutcome, Frame, Pose, Tower, TowerContents
+from physics.config import load_tower_config
 from physics.contents import CubeState
 from physics.sim import SimCube, run
 
@@ -28,7 +29,7 @@ DROP, EMPTY = "drop", "empty"
 STILL_MM = 0.25  # a cube this close to where it ends counts as at rest for trimming
 CALM_FRAMES = 8  # still frames kept before the last, so the fall does not stop dead
 SETTLE_EASE_FRAMES = 6
-HANDFUL_MAX = 36  # six rows of the spawn grid: more would start above the walls
+HANDFUL_MAX = load_tower_config().most_cubes  # the physics' own limit: the largest combat the rules allow
 FIRST_HANDFUL = {"yellow": 5, "green": 3}  # the rulebook's example: five attackers, three defenders
 
 

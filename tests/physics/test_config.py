@@ -67,3 +67,29 @@ def test_checks_beyond_the_schema():
     bad["cube"]["corner_radius"] = 5
     with pytest.raises(DataError, match="corner_radius"):
         parse(bad)
+
+
+def test_a_largest_handful_that_cannot_start_inside_is_refused(tmp_path):
+    data = _raw()
+    data["spawn"]["rows"] = 3  # sixty cubes in three rows: twenty abreast, wider than the tower
+    with pytest.raises(DataError, match="spawn.rows"):
+        load_tower_config(_write(tmp_path, data))
+    data = _raw()
+    data["spawn"]["y"] = 550  # its top rows would start above the bounds
+    with pytest.raises(DataError, match="spawn.y"):
+        load_tower_config(_write(tmp_path, data))
+
+
+def test_the_odds_table_is_checked(tmp_path):
+    data = _raw()
+    data["odds"]["sizes"] = [3, 8, 8, 30, 45, 60]
+    with pytest.raises(DataError, match="odds.sizes"):
+        load_tower_config(_write(tmp_path, data))
+    data = _raw()
+    data["odds"]["kept_out"][2] = [0.5, 0.5]
+    with pytest.raises(DataError, match=r"odds.kept_out\[2\]"):
+        load_tower_config(_write(tmp_path, data))
+    data = _raw()
+    data["odds"]["new_out"][0] = 1.5
+    with pytest.raises(DataError, match="odds.new_out"):
+        load_tower_config(_write(tmp_path, data))
