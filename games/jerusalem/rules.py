@@ -50,6 +50,12 @@ def _cards_held(s: JerusalemState) -> int:
     return sum(len(hand or ()) for hand in s.hands)
 
 
+# The rulebook's phases as a player names them, by the engine's steps.
+PHASE_WORDS = {"auction": "Auction", "draft": "Action card draft", "deploy": "Deployment", "revenue": "Revenues",
+               "tower": "Revenues", "intrigue": "Revenues", "academics": "Revenues", "materials": "Revenues",
+               "succession": "Event: Succession", "tax": "Event: Special Tax", "war": "Event: War"}
+
+
 class JerusalemRules(Rules[JerusalemState]):
     info = INFO
     action_types = ACTION_TYPES
@@ -163,6 +169,12 @@ class JerusalemRules(Rules[JerusalemState]):
             sheets.append(ScoreSheet(seat, (("Tower floors", state.floors[seat]),), detail,
                                      tiebreak=(state.prestige[seat], -(office or 9))))
         return sheets
+
+    def progress(self, state: JerusalemState) -> str:
+        """'Round 3 of 5, Deployment' for the load list and Continue."""
+        if state.step == "over":
+            return f"After round {state.round} of {self.config.rules['rounds']}"
+        return f"Round {state.round} of {self.config.rules['rounds']}, {PHASE_WORDS.get(state.step, 'Events')}"
 
     def describe(self, state: JerusalemState, action: Action) -> str:
         return words.describe(self.catalog, state, action)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.core.contract import Action, GameInfo, IllegalAction, Options, Rules, ScoreSheet, Seat
+from games.core.english import plural
 from games.medina.board import Board
 from games.medina.config import MedinaConfig
 from games.medina.explain import why_illegal, why_no_dome
@@ -250,6 +251,12 @@ class MedinaRules(Rules[MedinaState]):
         return score_sheets(state, self.config)
 
     # --- the log ---
+
+    def progress(self, state: MedinaState) -> str:
+        """'The opening' or '23 pieces left to place' (public counts) for the load list and Continue."""
+        if state.opening:
+            return "The opening"
+        return f"{plural(sum(state.pieces_left), 'piece')} left to place"
 
     def describe(self, state: MedinaState, action: Action) -> str:
         return narrate(self, state, action)

@@ -233,3 +233,21 @@ def test_refusals_say_why() -> None:
         r.apply(s, Place("jaffa"))
     with pytest.raises(IllegalAction, match="must deploy"):
         r.apply(s, Bid(1))
+
+
+def test_progress_names_the_round_and_the_phase_for_the_load_list() -> None:
+    from games.core.contract import Seat
+    from games.core.players import RandomPlayer
+    from games.core.rng import Rng
+    from games.jerusalem.rules import PHASE_WORDS
+
+    rules = registry.rules("jerusalem")
+    state = rules.setup(rules.info.default_options(3), [Seat(str(i), rules.info.colours[i].name) for i in range(3)], 2)
+    assert rules.progress(state) == "Round 1 of 5, Auction"
+    rng, seen = Rng.from_seed(2), set()
+    while not rules.is_over(state):
+        assert state.step in PHASE_WORDS, f"step {state.step!r} has no phase name"
+        seen.add(rules.progress(state))
+        state = rules.apply(state, RandomPlayer().choose(rules, state, state.actor, rng))
+    assert "Round 3 of 5, Deployment" in seen
+    assert rules.progress(state) == "After round 5 of 5"

@@ -151,3 +151,18 @@ def test_a_broken_config_names_the_file_and_the_key(tmp_path: Path) -> None:
     path = _broken(tmp_path, lambda d: d["towers"]["list"][0].update(cell=[3, 0]))
     with pytest.raises(DataError, match="four corners"):
         load_config(path)
+
+
+def test_progress_counts_the_pieces_left_to_place_for_the_load_list() -> None:
+    from games import registry
+    from games.core.contract import Seat
+    from games.core.players import RandomPlayer
+    from games.core.rng import Rng
+
+    rules = registry.rules("medina")
+    state = rules.setup(rules.info.default_options(3), [Seat(str(i), rules.info.colours[i].name) for i in range(3)], 2)
+    assert rules.progress(state) == "The opening"
+    rng = Rng.from_seed(2)
+    while state.opening:
+        state = rules.apply(state, RandomPlayer().choose(rules, state, state.turn, rng))
+    assert rules.progress(state) == f"{sum(state.pieces_left)} pieces left to place"
