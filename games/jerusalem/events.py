@@ -2,10 +2,9 @@
 
 Succession and the Special Tax are resolved seat by seat in Office order: the seat's Squires
 in the struck District are lifted off the board (`lifted`) and the seat decides what it saves.
-The War, too, goes seat by seat: "The Squires are removed in turn order. When it is your turn
-to remove your Squires, you may also remove one of your opponents' Squires from any Area of the
-board: for each Squire you remove from the Templar District." So a seat loses the Templar
-Squires it still has when its turn comes, and strikes once for each; an earlier seat that
+The War, too, goes seat by seat (the rulebook's War card: the Templars are cleared in turn order,
+and each Squire a seat loses there lets it knock out one of an opponent's anywhere). So a seat
+loses the Templar Squires it still has when its turn comes, and strikes once for each; an earlier seat that
 strikes a later seat's Templar Squires shrinks that seat's loss, and with it its strikes.
 The Election of the Patriarch needs no decision.
 

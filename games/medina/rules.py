@@ -149,8 +149,8 @@ class MedinaRules(Rules[MedinaState]):
 
     def dome_duty(self, state: MedinaState, seat: int, t: Targets) -> bool:
         """Whether the last player's dome duty binds the first piece of this turn: the seat has
-        domes and some order of its two pieces places one. 'When there is just one player left
-        with pieces, he must play at least one dome on each turn (as long as he has domes).'
+        domes and some order of its two pieces places one (the rulebook: the lone builder left with
+        pieces crowns a palace every turn while any dome remains in their supply).
         A dome that fits now is one order; a palace piece that starts (or grows) a palace of a
         colour the seat has not claimed, crowned by the second piece, is the other."""
         supply = state.supplies[seat]
