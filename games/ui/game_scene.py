@@ -292,9 +292,11 @@ class GameScene(Scene):
         self.app.show_rules(self.match.game_id, back=self)
 
     def confirm_handoff(self) -> None:
-        """The covered seat's human is at the screen: open it."""
+        """The covered seat's human is at the screen: open it. A tooltip waits for the pointer to move:
+        one begun over the old layout would name what is no longer under it."""
         self.screens.confirm_handoff()
         self._refresh()
+        self.hover.moved(None)
 
     def confirm_turn(self) -> None:
         """The player whose turn ended lets it stand: the table goes on (the cover, if it covers)."""
@@ -373,7 +375,7 @@ class GameScene(Scene):
         wanted = self.screens.confirming is not None and self._manager is not None and self.frame is not None
         if wanted and self._bar is None:
             assert self._manager is not None and self.frame is not None
-            self._bar = TurnBar(self._manager, self.regions["table"], self.frame.s)
+            self._bar = TurnBar(self._manager, self.regions["seats"], self.frame.s)
         elif not wanted and self._bar is not None:
             self._bar.kill()
             self._bar = None

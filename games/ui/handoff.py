@@ -17,7 +17,7 @@ from games.ui import look
 from games.ui.art import fonts
 from games.ui.seat_bar import seat_rgb
 
-BAR_SIZE = (470, 60)  # the Turn over bar at the design scale
+BAR_SIZE = (470, 60)  # the Turn over bar at the design scale (at most: it fits the toolbar)
 BAR_BUTTON = (96, 40)
 
 
@@ -51,13 +51,14 @@ def draw_handoff(surface: pygame.Surface, rect: pygame.Rect, info: GameInfo, sea
 
 
 class TurnBar:
-    """"Your turn is over — Confirm / Undo": a small sheet at the top of the table with two
-    pygame_gui buttons (they act on a release after a press on them, so the click that ended
-    the turn cannot press Confirm)."""
+    """"Your turn is over — Confirm / Undo": a small sheet over the toolbar's seats (`where`), so it
+    hides nothing of the table, with two pygame_gui buttons (they act on a release after a press on
+    them, so the click that ended the turn cannot press Confirm)."""
 
-    def __init__(self, manager: pygame_gui.UIManager, table: pygame.Rect, s: float) -> None:
-        w, h = round(BAR_SIZE[0] * s), round(BAR_SIZE[1] * s)
-        self.rect = pygame.Rect(table.centerx - w // 2, table.y + round(10 * s), w, h)
+    def __init__(self, manager: pygame_gui.UIManager, where: pygame.Rect, s: float) -> None:
+        pad = round(6 * s)
+        w = min(round(BAR_SIZE[0] * s), where.width - 2 * pad)
+        self.rect = pygame.Rect(where.x + pad, where.y + pad, w, where.height - 2 * pad)
         bw, bh, gap = round(BAR_BUTTON[0] * s), round(BAR_BUTTON[1] * s), round(10 * s)
         y = self.rect.centery - bh // 2
         undo = pygame.Rect(self.rect.right - gap - bw, y, bw, bh)

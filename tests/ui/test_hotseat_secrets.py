@@ -329,3 +329,22 @@ def test_confirm_my_turn_lets_a_slip_be_taken_back_and_a_double_click_stays_cove
     assert scene.screens.handoff_to == 1 and scene.drawn_from is None
     _key(app, pygame.K_RETURN)
     assert scene.drawn_from == 1
+
+
+def test_no_tooltip_from_before_the_cover_shows_once_it_opens() -> None:
+    """The play-test saw a tip about a spot the pointer had long left after the cover opened: the
+    pointer's last place on the table before the cover (moves over the cover are not the table's)."""
+    app = make_app(confirm_turn="off")
+    scene, _ = _anna_plays_a_medina_turn(app)  # her last drag ended on a board space, which has a tip
+    assert scene.screens.handoff_to == 1
+    card = scene.cover_card()
+    _click(app, card.center)
+    assert scene.screens.handoff_to is None
+    for _ in range(60):  # a second with the pointer still on the card's old place
+        _step(app)
+    assert scene.hover.words is None
+    space = scene.regions["table"].center
+    _move(app, space)
+    for _ in range(60):
+        _step(app)
+    assert scene.hover.pos == space  # moving the pointer asks again, as usual
