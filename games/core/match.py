@@ -89,6 +89,8 @@ class Match:
         """Why the last action may not be taken back (by `seat`, if given), or None."""
         if not self.actions:
             return "Nothing to undo yet."
+        if self.is_over():  # the results have been told: the last move stands
+            return "The game is over: its last move stands."
         actor = self._actors[-1]
         if actor is not None and not self.seats[actor].is_human:
             return f"{self.seats[actor].name} (a computer player) has moved since; that can't be taken back."

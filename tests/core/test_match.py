@@ -10,6 +10,7 @@ import pytest
 from games import registry
 from games.core.contract import IllegalAction, Seat
 from games.core.match import SAVE_VERSION, Match, SaveError, UndoRefused, write_json_atomic
+from games.core.rng import Rng
 from tests.core.toy_game import Play
 
 RULES = registry.rules("tokens")
@@ -131,3 +132,17 @@ def test_a_binary_file_is_not_a_save(tmp_path) -> None:
     path.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe")
     with pytest.raises(SaveError):
         Match.load(path, registry.rules)
+
+
+def test_a_finished_match_cannot_be_undone() -> None:
+    """Undo at the final board reopened a finished match while its results still named the winner."""
+    rules = registry.rules("tokens")
+    seats = [Seat("Anna", rules.info.colours[0].name), Seat("Ben", rules.info.colours[1].name)]
+    match = Match(rules, rules.info.default_options(2), seats, 3)
+    rng = Rng.from_seed(3)
+    while not match.is_over():
+        match.apply(rng.choice(rules.legal_actions(match.state)))
+    assert match.undo_refusal() == "The game is over: its last move stands."
+    with pytest.raises(UndoRefused):
+        match.undo(match.last_actor())
+    assert match.is_over()
