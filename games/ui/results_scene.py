@@ -175,9 +175,7 @@ class ResultsScene(Scene):
         pygame.draw.rect(surface, look.PARCHMENT_DARK, head, border_radius=f.px(6))
         head_px = f.font_px(15)
         # Headers wrap at spaces; if one word is still wider than its column, the type steps down.
-        widest = max((fonts.font(head_px, True).size(w)[0] for n in self.parts for w in n.split()), default=0)
-        if widest > f.px(part_w - 8):
-            head_px = max(f.font_px(10), int(head_px * f.px(part_w - 8) / widest))
+        head_px = _fitting_px(head_px, f.font_px(10), f.px(part_w - 8), [w for n in self.parts for w in n.split()])
         fonts.text(surface, "Place", head_px, look.INK, f.point(x0 + 26, y0 + head_h / 2), bold=True, anchor="center")
         fonts.text(surface, "Seat", head_px, look.INK, f.point(x0 + 80, y0 + head_h / 2), bold=True, anchor="midleft")
         for i, name in enumerate(self.parts):
@@ -204,7 +202,8 @@ class ResultsScene(Scene):
                 _laurel_star(surface, f.point(x0 + 52, mid), f.px(10))
             look.colour_chip(surface, f.point(x0 + 70, mid), f.px(9), seat_rgb(self.match.rules.info, seat.colour))
             who = seat.name if seat.is_human else f"{seat.name} (computer)"
-            fonts.text(surface, who, f.font_px(17), look.INK, f.point(x0 + 84, mid), bold=won, anchor="midleft",
+            who_px = _fitting_px(f.font_px(17), f.font_px(13), f.px(seat_w - 88), [who], bold=won)
+            fonts.text(surface, who, who_px, look.INK, f.point(x0 + 84, mid), bold=won, anchor="midleft",
                        max_width=f.px(seat_w - 88))
             values = dict(sheet.parts)
             for i, name in enumerate(self.parts):
@@ -213,6 +212,14 @@ class ResultsScene(Scene):
                 fonts.text(surface, shown, f.font_px(17), look.INK, f.point(cx, mid), anchor="center")
             fonts.text(surface, str(sheet.total), f.font_px(20), look.INK, f.point(x0 + width - total_w / 2, mid),
                        bold=True, anchor="center")
+
+
+def _fitting_px(px: int, least: int, width: int, words: list[str], bold: bool = True) -> int:
+    """The largest size from `px` down to `least` at which every one of `words` fits `width`: a header
+    word broken in two ("Inhabitant / s") or a name cut short reads worse than smaller type."""
+    while px > least and any(fonts.font(px, bold).size(w)[0] > width for w in words):
+        px -= 1
+    return px
 
 
 def _laurel_star(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
