@@ -90,7 +90,9 @@ class TableView:
         self._overlay: pygame.Surface | None = None
         self._zones: list[Zone] = []
         self._armed: str | None = None  # a forfeiting button clicked once: the next click on it confirms
-        self._standing: tuple[int, int] | None = None  # (seat, round): take revenues in full until it ends
+        # Seat -> round: that seat takes its revenues in full until the round's revenues end. One
+        # view serves every seat of a hot-seat game, so each seat's order is kept apart.
+        self._standing: dict[int, int] = {}
         # Per seat, the public table as it left it when it last acted (hot-seat: each its own),
         # and what changed since for the seat at the screen.
         self._seen: dict[int, table_model.Seen] = {}
@@ -124,6 +126,8 @@ class TableView:
             self._decision = decision
             self._values = {}
             self._armed = None
+        if view.step != "revenue":  # the revenues come once a round, all in a row: over now
+            self._standing = {}
         if self._held is not None and not self.lit_areas() and self._held[0] != "move":
             self._drop_back()
         if before is not None and (before.round, before.step) != (view.round, view.step) or not legal:
@@ -202,13 +206,9 @@ class TableView:
         that asked is at the screen and this is its revenue prompt; None otherwise (and the
         wish forgotten once its round's revenues are over)."""
         s = self._state
-        if self._standing is None or s is None:
+        if s is None or self._seat is None or self._standing.get(self._seat) != s.round or s.step != "revenue":
             return None
-        seat, round_ = self._standing
-        if s.round != round_ or s.step != "revenue":  # the revenues come once a round, all in a row
-            self._standing = None
-            return None
-        if self._seat != seat or not self._mine():
+        if not self._mine():
             return None
         return full_revenue(self.rules.catalog, s, self._legal)  # type: ignore[attr-defined]
 
@@ -300,7 +300,7 @@ class TableView:
                 self._frame = None
                 return None
             if button.standing and self._seat is not None:
-                self._standing = (self._seat, s.round)
+                self._standing[self._seat] = s.round
             return button.action
         if zone.kind == "draft":
             return PickCard(zone.key[1])  # type: ignore[index]
