@@ -117,6 +117,7 @@ class TableView:
             self._seen[self._seat] = table_model.seen(view)  # it acted: what it knows now
         base = self._seen.get(seat) if seat is not None else None
         self._changes = table_model.changes_since(base, view) if base is not None else None
+        moved = view != before or seat != self._seat or list(legal) != self._legal
         self._state = view
         self._seat = seat
         self._acting = acting
@@ -125,7 +126,8 @@ class TableView:
         if decision != self._decision:
             self._decision = decision
             self._values = {}
-            self._armed = None
+        if moved:
+            self._armed = None  # any move asks a forfeit afresh (a Squire removed in the War, a tax paid)
         if view.step != "revenue":  # the revenues come once a round, all in a row: over now
             self._standing = {}
         if self._held is not None and not self.lit_areas() and self._held[0] != "move":

@@ -19,6 +19,7 @@ from games.jerusalem.actions import (
     Bid,
     BuyPrestige,
     ChooseOffice,
+    Done,
     MoveSquire,
     Pass,
     PickCard,
@@ -551,3 +552,28 @@ def test_box_art_scales(screen):
 def test_the_view_module_is_the_registrys():
     if "jerusalem" in registry.game_ids():
         assert registry.view_module("jerusalem").TableView is TableView
+
+
+def test_a_forfeit_asked_once_is_asked_again_after_any_other_move(screen):
+    """"Sure? Remove no more" stayed armed after the player removed a Squire, so one more click
+    ended the War without a fresh question."""
+    found = None
+    for seed in range(1, 60):
+        states = _game(4, seed)
+        k = next((i for i in range(1, len(states)) if states[i].step in ("war", "tax") and states[i - 1].step ==
+                  states[i].step and states[i].actor is not None and states[i - 1].actor == states[i].actor
+                  and Done() in _rules().legal_actions(states[i - 1])), None)
+        if k is not None:
+            found = states[k - 1], states[k]
+            break
+    assert found is not None
+    before, after = found
+    view = _table()
+    _show_turn(view, before)
+    view.draw(screen)
+    assert click(view, _button_rect(view, "done").center) is None, "the first click only asks"
+    view.draw(screen)
+    assert any(b.key == "done" and view._armed == "done" for b in view.panel.buttons)
+    _show_turn(view, after)  # a Squire was removed (or a tax paid): the same step, a new position
+    view.draw(screen)
+    assert click(view, _button_rect(view, "done").center) is None, "a changed position asks again"
