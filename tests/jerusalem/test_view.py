@@ -478,17 +478,19 @@ def _button_rect(view: TableView, key: str) -> pygame.Rect | None:
     return next((z.rect for z in view.zones if z.kind == "button" and z.key == key), None)
 
 
-def test_a_forfeit_never_stands_where_the_last_main_button_was_and_asks_once(screen):
-    found = None
-    for seed in range(1, 40):
+def _one_seat_twice(test) -> tuple[JerusalemState, JerusalemState]:
+    """Two states in a row of a random game where one seat decides, the second a War or a
+    Special Tax, and `test(first, second)` holds."""
+    for seed in range(1, 60):
         states = _game(4, seed)
-        k = next((i for i in range(1, len(states)) if states[i].step in ("war", "tax") and states[i].actor is not None
-                  and states[i - 1].step == "revenue" and states[i - 1].actor == states[i].actor), None)
-        if k is not None:
-            found = states[k - 1], states[k]
-            break
-    assert found is not None
-    before, forfeit = found
+        for a, b in zip(states, states[1:], strict=False):
+            if b.step in ("war", "tax") and b.actor is not None and a.actor == b.actor and test(a, b):
+                return a, b
+    raise AssertionError("no such pair of states")
+
+
+def test_a_forfeit_never_stands_where_the_last_main_button_was_and_asks_once(screen):
+    before, forfeit = _one_seat_twice(lambda a, b: a.step == "revenue")
     view = _table()
     _show_turn(view, before)
     take = _button_rect(view, "take")
@@ -557,17 +559,7 @@ def test_the_view_module_is_the_registrys():
 def test_a_forfeit_asked_once_is_asked_again_after_any_other_move(screen):
     """"Sure? Remove no more" stayed armed after the player removed a Squire, so one more click
     ended the War without a fresh question."""
-    found = None
-    for seed in range(1, 60):
-        states = _game(4, seed)
-        k = next((i for i in range(1, len(states)) if states[i].step in ("war", "tax") and states[i - 1].step ==
-                  states[i].step and states[i].actor is not None and states[i - 1].actor == states[i].actor
-                  and Done() in _rules().legal_actions(states[i - 1])), None)
-        if k is not None:
-            found = states[k - 1], states[k]
-            break
-    assert found is not None
-    before, after = found
+    before, after = _one_seat_twice(lambda a, b: a.step == b.step and Done() in _rules().legal_actions(a))
     view = _table()
     _show_turn(view, before)
     view.draw(screen)
