@@ -106,3 +106,31 @@ def test_take_all_for_the_round_lasts_across_other_seats_turns_and_the_cover(con
     assert ordered == {first, other}
     assert asked.count(first) == 1 and asked.count(other) == 1, f"asked again after 'rest of round': {asked}"
     assert not scene.table._standing, "the order ends with the round's revenues"
+
+
+def test_take_all_for_the_round_against_computers() -> None:
+    """One human (seat 0) among computers, who take their revenues between hers."""
+    match, first, other = _match(11)
+    while 0 not in (first, other):
+        match, first, other = _match(match.seed + 1)
+    kinds = ["human" if i == 0 else "random" for i in range(3)]
+    match.seats = [Seat(s.name, s.colour, kind) for s, kind in zip(match.seats, kinds, strict=True)]
+    round_ = match.state.round
+    app = make_app()
+    app.start_match(match)
+    scene = app.scene
+    assert isinstance(scene, GameScene)
+    asked = 0
+    while True:
+        _settle(app, scene)
+        for _ in range(200):
+            if scene.match.current_player() == 0 or scene.match.state.step != "revenue":
+                break
+            _step(app)  # the computers take theirs
+        _settle(app, scene)
+        if scene.match.state.round != round_ or scene.match.state.step != "revenue":
+            break
+        assert scene.match.current_player() == 0
+        asked += 1
+        _click(app, _zone(scene, "button", lambda k: k == "take_round"))
+    assert asked == 1
