@@ -26,7 +26,7 @@ BANDS: dict[str, RGB] = {"gain": (60, 110, 70), "choose": (70, 96, 140), "moves"
                          "turncoat": (120, 60, 110), "mercenary": (140, 60, 50), "influence": (40, 70, 110)}
 
 
-def _kind_band(kind: CardKind) -> RGB:
+def kind_band(kind: CardKind) -> RGB:
     if kind.gain is not None:
         return BANDS["gain"]
     if kind.choose:
@@ -146,7 +146,7 @@ def _action_card(kind: CardKind, arms: str | None, w: int, h: int, least: int) -
     told: list[Line] = []
     radius = max(3, w // 12)
     pygame.draw.rect(surf, PARCHMENT, rect, border_radius=radius)
-    band_colour = _kind_band(kind)
+    band_colour = kind_band(kind)
     top = max(least, min(h // 7, w // 6, 17))
     size, lines = fit_lines(card_title(kind), rect.width - 8, 2, range(top, least - 1, -1))
     step = line_step(size, True)

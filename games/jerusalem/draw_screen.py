@@ -12,6 +12,7 @@ import pygame
 from games.core.english import plural
 from games.jerusalem.config import Config
 from games.jerusalem.draw_cards import blit_action_card, card_back, card_pad
+from games.jerusalem.draw_hand import draw_tiles, pager_rect, pager_words, tile_hand
 from games.jerusalem.draw_palette import HIGHLIGHT, LEGAL, PANEL, TEXT, TEXT_MUTED
 from games.jerusalem.draw_panels import draw_holdings_row, seat_status
 from games.jerusalem.draw_pieces import coin_sprite, cube_sprite, income_icon, pawn_sprite
@@ -200,9 +201,10 @@ def visible_slices(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 
 
 def draw_fan(surf: pygame.Surface, fan: pygame.Rect, cards: tuple[str, ...] | None, cfg: Config, plan: TablePlan,
-             unit: int, title: str, lit: set[str], zone_kind: str, least: int = 14) -> list[Zone]:
-    """A fanned hand of cards face up (None: the hand is hidden, nothing is drawn); `least` is
-    the smallest text a card may print."""
+             unit: int, title: str, lit: set[str], zone_kind: str, least: int = 14, page: int = 0) -> list[Zone]:
+    """A hand of cards face up (None: the hand is hidden, nothing is drawn): whole cards side by
+    side, else labelled tiles (on pages, `page` shown, when even those need more room), else
+    a fan; `least` is the smallest text a card may print."""
     zones: list[Zone] = []
     size = max(14, int(unit * 0.75))
     if cards is None:
@@ -213,6 +215,12 @@ def draw_fan(surf: pygame.Surface, fan: pygame.Rect, cards: tuple[str, ...] | No
     if not cards:
         text(surf, "no Action cards", size, TEXT_MUTED, body.center, anchor="center")
         return zones
+    w, _ = card_size(body, unit)
+    if len(cards) * (w + unit // 3) > body.width:  # whole cards would overlap and cut their words
+        pages = tile_hand(cfg, body, cards, least, max(least, min(size, 17)))
+        if pages is not None:
+            return draw_tiles(surf, pages[page % len(pages)], cfg, lit, zone_kind) + _pager(surf, fan, page,
+                                                                                              len(pages), least)
     rects = fan_rects(body, len(cards), unit)
     for k, (card, rect) in enumerate(zip(cards, rects, strict=True)):
         # A card half covered by the next shows its title; only the last is read whole.
@@ -223,6 +231,18 @@ def draw_fan(surf: pygame.Surface, fan: pygame.Rect, cards: tuple[str, ...] | No
     for k, (card, part) in enumerate(zip(cards, visible_slices(rects), strict=True)):
         zones.append(Zone(part, zone_kind, (k, card)))  # the index tells two copies of a card apart
     return zones
+
+
+def _pager(surf: pygame.Surface, fan: pygame.Rect, page: int, pages: int, size: int) -> list[Zone]:
+    """More cards than one page holds: a turner in the heading's corner."""
+    if pages < 2:
+        return []
+    words = pager_words(page % pages, pages)
+    rect = pager_rect(fan, words, size)
+    pygame.draw.rect(surf, (96, 70, 46), rect, border_radius=rect.height // 3)
+    pygame.draw.rect(surf, HIGHLIGHT, rect, 1, border_radius=rect.height // 3)
+    text(surf, words, size, TEXT, rect.center, bold=True, anchor="center")
+    return [Zone(rect, "hand_page", pages)]
 
 
 def draw_backs(surf: pygame.Surface, rect: pygame.Rect, count: int, unit: int) -> None:

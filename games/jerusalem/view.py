@@ -43,7 +43,7 @@ from games.jerusalem.draw_panels import (
     tower_top,
 )
 from games.jerusalem.draw_pieces import cube_sprite, floor_sprite, pawn_sprite
-from games.jerusalem.draw_screen import draw_backs, draw_fan, draw_panel, draw_screen, split_bottom
+from games.jerusalem.draw_screen import card_size, draw_backs, draw_fan, draw_panel, draw_screen, split_bottom
 from games.jerusalem.draw_squires import content_rect, cube_size, draw_pieces, group_zones
 from games.jerusalem.state import HIDDEN, JerusalemState
 from games.jerusalem.table_controls import Panel, decision_panel, full_revenue, waiting_panel
@@ -89,8 +89,11 @@ class TableView:
         self._frame: pygame.Surface | None = None
         self._overlay: pygame.Surface | None = None
         self._zones: list[Zone] = []
+        self._hand_page = 0  # a hand too big for one page of tiles: the page shown
         self._armed: str | None = None  # a forfeiting button clicked once: the next click on it confirms
-        self._standing: tuple[int, int] | None = None  # (seat, round): take revenues in full until it ends
+        # Seat -> round: that seat takes its revenues in full until the round's revenues end. One
+        # view serves every seat of a hot-seat game, so each seat's order is kept apart.
+        self._standing: dict[int, int] = {}
         # Per seat, the public table as it left it when it last acted (hot-seat: each its own),
         # and what changed since for the seat at the screen.
         self._seen: dict[int, table_model.Seen] = {}
@@ -115,6 +118,7 @@ class TableView:
             self._seen[self._seat] = table_model.seen(view)  # it acted: what it knows now
         base = self._seen.get(seat) if seat is not None else None
         self._changes = table_model.changes_since(base, view) if base is not None else None
+        moved = view != before or seat != self._seat or list(legal) != self._legal
         self._state = view
         self._seat = seat
         self._acting = acting
@@ -123,7 +127,10 @@ class TableView:
         if decision != self._decision:
             self._decision = decision
             self._values = {}
-            self._armed = None
+        if moved:
+            self._armed = None  # any move asks a forfeit afresh (a Squire removed in the War, a tax paid)
+        if view.step != "revenue":  # the revenues come once a round, all in a row: over now
+            self._standing = {}
         if self._held is not None and not self.lit_areas() and self._held[0] != "move":
             self._drop_back()
         if before is not None and (before.round, before.step) != (view.round, view.step) or not legal:
@@ -202,13 +209,9 @@ class TableView:
         that asked is at the screen and this is its revenue prompt; None otherwise (and the
         wish forgotten once its round's revenues are over)."""
         s = self._state
-        if self._standing is None or s is None:
+        if s is None or self._seat is None or self._standing.get(self._seat) != s.round or s.step != "revenue":
             return None
-        seat, round_ = self._standing
-        if s.round != round_ or s.step != "revenue":  # the revenues come once a round, all in a row
-            self._standing = None
-            return None
-        if self._seat != seat or not self._mine():
+        if not self._mine():
             return None
         return full_revenue(self.rules.catalog, s, self._legal)  # type: ignore[attr-defined]
 
@@ -263,9 +266,13 @@ class TableView:
             if area is not None:
                 return self._drop_on(area)
             self._drop_back()
+        zone = self._zone_at(pos)
+        if zone is not None and zone.kind == "hand_page":  # reading one's hand is no move: any time
+            self._hand_page = (self._hand_page + 1) % int(zone.key)  # type: ignore[call-overload]
+            self._frame = None
+            return None
         if not self._mine():
             return None
-        zone = self._zone_at(pos)
         if zone is not None:
             answer = self._press_zone(zone, pos)
             if answer is not False:
@@ -300,7 +307,7 @@ class TableView:
                 self._frame = None
                 return None
             if button.standing and self._seat is not None:
-                self._standing = (self._seat, s.round)
+                self._standing[self._seat] = s.round
             return button.action
         if zone.kind == "draft":
             return PickCard(zone.key[1])  # type: ignore[index]
@@ -368,7 +375,7 @@ class TableView:
 
     def _zone_at(self, pos: tuple[int, int]) -> Zone | None:
         # Later zones lie on top (the draft over the city, the fan's later cards over earlier).
-        order = ("step", "button", "draft", "hand", "pile", "office", "plaque", "deck", "group")
+        order = ("step", "button", "draft", "hand", "hand_page", "pile", "office", "plaque", "deck", "group")
         hits = [z for z in self._zones if z.kind in order and z.rect.collidepoint(pos)]
         if not hits:
             return None
@@ -471,7 +478,8 @@ class TableView:
         playable = {a.card for a in self._legal if isinstance(a, PlayCard)} if mine else set()
         with fonts.panel(parts.fan.inflate(0, lay.unit // 2), "hand"):
             zones += draw_fan(frame, parts.fan, hand, self.cfg, self.plan, lay.unit,
-                              "Your Action cards" if hand is not None else "", playable, "hand", lay.small)
+                              "Your Action cards" if hand is not None else "", playable, "hand", lay.small,
+                              self._hand_page)
         self._panel = self._make_panel(s)
         with fonts.panel(parts.panel, "decision"):
             zones += draw_panel(frame, parts.panel, self._panel, self._values, lay.unit, mine, self._armed)
@@ -602,19 +610,23 @@ class TableView:
         if not self._mine():
             return
         zone = self._zone_at(self._pointer.mouse)
-        if zone is not None and zone.kind in ("button", "step", "draft", "hand", "pile", "office", "plaque", "deck",
-                                              "group"):
+        if zone is not None and zone.kind in ("button", "step", "draft", "hand", "hand_page", "pile", "office",
+                                              "plaque", "deck", "group"):
             glow(surface, zone.rect.inflate(6, 6), HIGHLIGHT)
             if zone.kind == "hand":
                 self._lift_card(surface, lay, zone)
 
     def _lift_card(self, surface: pygame.Surface, lay: TableLayout, zone: Zone) -> None:
-        """The card under the pointer rises out of the fan, whole (the fan's last card is
-        never covered, so its zone gives the cards' full size)."""
-        last = [z for z in self._zones if z.kind == "hand"][-1].rect
+        """The card under the pointer rises out of the hand, whole and at a whole card's size
+        (a tile or a covered card shows only part of its words)."""
+        w, h = card_size(split_bottom(lay.bottom, lay.unit).fan.inflate(0, -lay.unit), lay.unit)
+        last = [z for z in self._zones if z.kind == "hand"][-1].rect  # the fan's last card is never covered
+        if last.height >= h * 2 // 3:
+            rect = pygame.Rect(zone.rect.left, zone.rect.top - lay.unit, last.width, last.height)
+        else:  # a tile: the card stands above it, inside the table
+            rect = pygame.Rect(zone.rect.left, zone.rect.top - h - 4, w, h).clamp(lay.area)
         card = str(zone.key[1])  # type: ignore[index]
-        blit_action_card(surface, card, pygame.Rect(zone.rect.left, zone.rect.top - lay.unit, last.width,
-                                                    last.height), self.cfg, self.plan, lay.small)
+        blit_action_card(surface, card, rect, self.cfg, self.plan, lay.small)
 
     def _legal_overlay(self, lay: TableLayout) -> pygame.Surface:
         geom = lay.city

@@ -19,6 +19,7 @@ from games.jerusalem.actions import (
     Bid,
     BuyPrestige,
     ChooseOffice,
+    Done,
     MoveSquire,
     Pass,
     PickCard,
@@ -477,17 +478,19 @@ def _button_rect(view: TableView, key: str) -> pygame.Rect | None:
     return next((z.rect for z in view.zones if z.kind == "button" and z.key == key), None)
 
 
-def test_a_forfeit_never_stands_where_the_last_main_button_was_and_asks_once(screen):
-    found = None
-    for seed in range(1, 40):
+def _one_seat_twice(test) -> tuple[JerusalemState, JerusalemState]:
+    """Two states in a row of a random game where one seat decides, the second a War or a
+    Special Tax, and `test(first, second)` holds."""
+    for seed in range(1, 60):
         states = _game(4, seed)
-        k = next((i for i in range(1, len(states)) if states[i].step in ("war", "tax") and states[i].actor is not None
-                  and states[i - 1].step == "revenue" and states[i - 1].actor == states[i].actor), None)
-        if k is not None:
-            found = states[k - 1], states[k]
-            break
-    assert found is not None
-    before, forfeit = found
+        for a, b in zip(states, states[1:], strict=False):
+            if b.step in ("war", "tax") and b.actor is not None and a.actor == b.actor and test(a, b):
+                return a, b
+    raise AssertionError("no such pair of states")
+
+
+def test_a_forfeit_never_stands_where_the_last_main_button_was_and_asks_once(screen):
+    before, forfeit = _one_seat_twice(lambda a, b: a.step == "revenue")
     view = _table()
     _show_turn(view, before)
     take = _button_rect(view, "take")
@@ -551,3 +554,18 @@ def test_box_art_scales(screen):
 def test_the_view_module_is_the_registrys():
     if "jerusalem" in registry.game_ids():
         assert registry.view_module("jerusalem").TableView is TableView
+
+
+def test_a_forfeit_asked_once_is_asked_again_after_any_other_move(screen):
+    """"Sure? Remove no more" stayed armed after the player removed a Squire, so one more click
+    ended the War without a fresh question."""
+    before, after = _one_seat_twice(lambda a, b: a.step == b.step and Done() in _rules().legal_actions(a))
+    view = _table()
+    _show_turn(view, before)
+    view.draw(screen)
+    assert click(view, _button_rect(view, "done").center) is None, "the first click only asks"
+    view.draw(screen)
+    assert any(b.key == "done" and view._armed == "done" for b in view.panel.buttons)
+    _show_turn(view, after)  # a Squire was removed (or a tax paid): the same step, a new position
+    view.draw(screen)
+    assert click(view, _button_rect(view, "done").center) is None, "a changed position asks again"
