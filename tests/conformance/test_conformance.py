@@ -5,6 +5,7 @@ Random legal play to the end, checking the rules contract at every step.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -34,6 +35,15 @@ def _snapshot(rules, state) -> str:
 
 def _roundtrip(match: Match) -> Match:
     return Match.from_json(json.loads(json.dumps(match.to_json())), registry.rules)
+
+
+def _draw_from_copy(state) -> None:
+    """Copy `state` as its rules do (its own `copy`, else dataclasses.replace) and draw from
+    every generator the copy holds."""
+    clone = state.copy() if hasattr(state, "copy") else dataclasses.replace(state)
+    for value in vars(clone).values():
+        if isinstance(value, Rng):
+            value.next_u64()
 
 
 @pytest.mark.parametrize("game_id,players", CASES)
@@ -72,6 +82,11 @@ def test_random_play_keeps_the_contract(game_id: str, players: int, seed: int) -
                     rules.apply(state, old)
                 assert err.value.reason
                 assert _snapshot(rules, state) == before
+
+        # A draw from a copy (as the rules make when they deal a card in play) never changes
+        # the state it was copied from: a state's generator is a value, never shared.
+        _draw_from_copy(state)
+        assert _snapshot(rules, state) == before, "a copy must not share a generator with its state"
 
         action = player.choose(rules, view, seat, rng)
         assert action in legal
