@@ -86,6 +86,10 @@ class GameInfo:
     hidden_holdings: bool = False  # a handoff screen is needed between two humans
     blurb: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    # The version of the game's data (cards, board, tuning) a log is replayed against. Raised
+    # only when a change breaks old logs: tuning that keeps every old move legal keeps it, so
+    # a kept match or a long campaign survives. Saved with every match; see Match.from_json.
+    data_version: int = 1
 
     def default_options(self, players: int) -> Options:
         opts: Options = {spec.key: spec.default for spec in self.options}
