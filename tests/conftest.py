@@ -9,6 +9,7 @@ import pytest  # noqa: E402
 from games import registry  # noqa: E402
 
 registry.register("tokens", "tests.core.toy_game")
+registry.register("siege", "tests.core.siege_game")
 
 
 @pytest.fixture(autouse=True)

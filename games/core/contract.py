@@ -12,6 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 Options = dict[str, Any]
+# Who can win: a seat by its index, or a side that no seat plays by its id in GameInfo.sides
+# ("saracens" in Kreuzes, "barabbas" in solo Anno Domini). Ids are strings, so a side can never
+# be mistaken for a seat index (nor -1 silently index the last seat).
+Side = int | str
 
 
 class IllegalAction(Exception):
@@ -76,6 +80,15 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class SideInfo:
+    """A side that no seat plays but that can win: `id` as it appears in `winners`, `name` as
+    the results headline says it ("The Saracens": "The Saracens win")."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
 class GameInfo:
     id: str
     title: str
@@ -90,6 +103,7 @@ class GameInfo:
     # only when a change breaks old logs: tuning that keeps every old move legal keeps it, so
     # a kept match or a long campaign survives. Saved with every match; see Match.from_json.
     data_version: int = 1
+    sides: tuple[SideInfo, ...] = ()  # the sides no seat plays, in the order side_values gives them
 
     def default_options(self, players: int) -> Options:
         opts: Options = {spec.key: spec.default for spec in self.options}
@@ -134,12 +148,19 @@ class Rules(ABC, Generic[S]):
     @abstractmethod
     def scores(self, state: S) -> list[ScoreSheet]: ...
 
-    def winners(self, state: S) -> list[int]:
+    def winners(self, state: S) -> list[Side]:
         """Winning seats by the rulebook's tie-breaks (several where they share the win):
-        the best total, then the best `tiebreak` tuple."""
+        the best total, then the best `tiebreak` tuple. A game with `info.sides` overrides it
+        and may name such a side (its id) instead; a finished game someone won never gives []."""
         sheets = self.scores(state)
         best = max((s.total, s.tiebreak) for s in sheets)
         return [s.seat for s in sheets if (s.total, s.tiebreak) == best]
+
+    def side_values(self, state: S) -> list[float]:
+        """The standing of each side in `info.sides` (in that order), in the same points as the
+        seats' scores, for the computer players' judgement: a one-seat game against such a side
+        is won or lost against this number. Games without such sides keep the default."""
+        return []
 
     @abstractmethod
     def describe(self, state: S, action: Action) -> str:

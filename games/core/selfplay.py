@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core.contract import Action, GameInfo, Options, Rules, ScoreSheet, Seat
+from games.core.contract import Action, GameInfo, Options, Rules, ScoreSheet, Seat, Side
 from games.core.players import PLAYER_KINDS, Player, make_player
 from games.core.rng import Rng
 
@@ -27,7 +27,7 @@ class MatchResult:
     game: str
     seed: int
     seats: list[Seat]
-    winners: list[int]
+    winners: list[Side]  # seat indexes, or the id of a side no seat plays ("saracens")
     scores: list[ScoreSheet]
     actions: list[Action]  # the whole log, so a result can be replayed or saved as a Match
     seconds: float
@@ -143,20 +143,26 @@ def play_series(
 
 
 def summarise(results: Sequence[MatchResult]) -> dict[str, Any]:
-    """The closing line: wins per seat (a shared win counts for every seat sharing it)."""
+    """The closing line: wins per seat (a shared win counts for every seat sharing it), and
+    the wins of each side no seat plays."""
     if not results:
         raise ValueError("no matches to summarise")
     first = results[0]
     wins = [0] * len(first.seats)
+    side_wins: dict[str, int] = {}
     for r in results:
         for w in r.winners:
-            wins[w] += 1
+            if isinstance(w, str):
+                side_wins[w] = side_wins.get(w, 0) + 1
+            else:
+                wins[w] += 1
     return {
         "summary": True,
         "game": first.game,
         "games": len(results),
         "seats": [s.player for s in first.seats],
         "wins": wins,
+        "side_wins": side_wins,  # wins of the sides no seat plays, by id
         "shared_wins": sum(len(r.winners) > 1 for r in results),
         "mean_actions": round(sum(len(r.actions) for r in results) / len(results), 2),
         "mean_seconds": round(sum(r.seconds for r in results) / len(results), 4),
