@@ -16,6 +16,19 @@ Options = dict[str, Any]
 # ("saracens" in Kreuzes, "barabbas" in solo Anno Domini). Ids are strings, so a side can never
 # be mistaken for a seat index (nor -1 silently index the last seat).
 Side = int | str
+# The side that acts when the rules need an outcome from outside them (a drop through the
+# tower): `current_player` returns CHANCE, `chance_request` says what is needed, and the
+# outcome a resolver produces enters the log as the chance side's action. Never a seat index.
+CHANCE = "chance"
+
+
+@dataclass(frozen=True)
+class ChanceRequest:
+    """What outcome the rules need: `kind` names it for the game's resolver and its fast model
+    ("drop"), `detail` holds plain JSON values (what is dropped, into which tower contents)."""
+
+    kind: str
+    detail: tuple[Any, ...] = ()
 
 
 class IllegalAction(Exception):
@@ -126,8 +139,16 @@ class Rules(ABC, Generic[S]):
     def setup(self, options: Options, seats: list[Seat], seed: int) -> S: ...
 
     @abstractmethod
-    def current_player(self, state: S) -> int | None:
-        """The seat that acts next, or None when the game is over."""
+    def current_player(self, state: S) -> int | str | None:
+        """The seat that acts next, CHANCE when an outcome from outside the rules is needed
+        (see `chance_request`), or None when the game is over."""
+
+    def chance_request(self, state: S) -> ChanceRequest | None:
+        """The outcome needed now, when `current_player` is CHANCE (else None). The game's
+        resolver (games.core.chance) produces the full outcome, its hooks' sample_outcome a
+        sampled one for the search; `apply` checks either (every cube accounted for), and an
+        outcome is never undone: replay uses the recorded one and never asks again."""
+        return None
 
     @abstractmethod
     def legal_actions(self, state: S) -> list[Action]: ...
@@ -183,7 +204,8 @@ class Rules(ABC, Generic[S]):
 
     def is_irreversible(self, before: S, action: Action, after: S) -> str | None:
         """Why this action may not be undone (it revealed hidden information, shuffled,
-        dropped cubes), or None. The match also refuses to undo another seat's action."""
+        dropped cubes), or None. The match also refuses to undo another seat's action and
+        every outcome of chance."""
         return None
 
     def state_to_json(self, state: S) -> Any:

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from games.core.contract import Action, IllegalAction, Options, Rules, Seat
+from games.core.contract import CHANCE, Action, IllegalAction, Options, Rules, Seat
 
 SAVE_FORMAT = "caravanserai-save"
 SAVE_VERSION = 1
@@ -49,7 +49,7 @@ class Match:
         # Each action in words, parallel to `actions`; what followed by itself on further lines.
         self.log: list[str] = []
         self._states = [rules.setup(self.options, self.seats, seed)]
-        self._actors: list[int | None] = []
+        self._actors: list[int | str | None] = []
 
     # --- playing ---
 
@@ -61,7 +61,7 @@ class Match:
     def game_id(self) -> str:
         return self.rules.info.id
 
-    def current_player(self) -> int | None:
+    def current_player(self) -> int | str | None:
         return self.rules.current_player(self.state)
 
     def is_over(self) -> bool:
@@ -90,10 +90,12 @@ class Match:
         if not self.actions:
             return "Nothing to undo yet."
         actor = self._actors[-1]
-        if actor is not None and not self.seats[actor].is_human:
+        if actor == CHANCE:
+            return "What chance decided can't be taken back."
+        if isinstance(actor, int) and not self.seats[actor].is_human:
             return f"{self.seats[actor].name} (a computer player) has moved since; that can't be taken back."
         if seat is not None and actor != seat:
-            name = self.seats[actor].name if actor is not None else "the game"
+            name = self.seats[actor].name if isinstance(actor, int) else "the game"
             return f"The last move was {name}'s, not yours."
         return self.rules.is_irreversible(self._states[-2], self.actions[-1], self._states[-1])
 
@@ -106,11 +108,12 @@ class Match:
         self.log.pop()
         return self.actions.pop()
 
-    def last_actor(self) -> int | None:
+    def last_actor(self) -> int | str | None:
         return self._actors[-1] if self._actors else None
 
-    def actors(self) -> list[int | None]:
-        """The seat that made each action (None for the game's own), parallel to `actions`."""
+    def actors(self) -> list[int | str | None]:
+        """The seat that made each action (CHANCE for an outcome of chance, None for the game's
+        own), parallel to `actions`."""
         return list(self._actors)
 
     # --- save and load ---

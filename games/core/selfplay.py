@@ -3,7 +3,8 @@
 
 Every player decides from `rules.view(state, seat)` only, as at the table. The match's
 own randomness comes from `seed` (inside the state); each seat's player draws from its
-own generator derived from the same seed, so one seed replays the whole match.
+own generator derived from the same seed, and so does the game's resolver when chance
+acts, so one seed replays the whole match.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core.contract import Action, GameInfo, Options, Rules, ScoreSheet, Seat, Side
+from games.core.chance import chance_rng, resolver_for
+from games.core.contract import CHANCE, Action, GameInfo, Options, Rules, ScoreSheet, Seat, Side
 from games.core.players import PLAYER_KINDS, Player, make_player
 from games.core.rng import Rng
 
@@ -118,6 +120,7 @@ def play_match(
     table = [Seat(f"Seat {i + 1} ({kind})", info.colours[i].name, kind) for i, kind in enumerate(kinds)]
     opts = dict(options) if options is not None else info.default_options(count)
     rngs = [player_rng(seed, i) for i in range(count)]
+    luck = chance_rng(seed)
 
     started = time.perf_counter()
     state = rules.setup(opts, table, seed)
@@ -125,7 +128,12 @@ def play_match(
     while (seat := rules.current_player(state)) is not None:
         if len(log) >= max_actions:
             raise RuntimeError(f"{info.title} did not end within {max_actions} actions (seed {seed}).")
-        action = deciders[seat].choose(rules, rules.view(state, seat), seat, rngs[seat])
+        if seat == CHANCE:  # an outcome from outside the rules: the game's resolver gives it
+            request = rules.chance_request(state)
+            assert request is not None, f"{info.title}: chance acts but nothing is requested"
+            action = resolver_for(rules)(state, request, luck)
+        else:
+            action = deciders[seat].choose(rules, rules.view(state, seat), seat, rngs[seat])
         state = rules.apply(state, action)
         log.append(action)
     seconds = time.perf_counter() - started

@@ -11,11 +11,12 @@ import pytest
 import main
 from games import registry
 from games.core.ai.hooks import hooks_for, rewards
-from games.core.contract import Seat
+from games.core.chance import chance_rng
+from games.core.contract import CHANCE, Seat
 from games.core.match import Match
 from games.core.selfplay import play_match, play_series, summarise
 from games.ui.results_scene import tiebreak_line, winners_line
-from tests.core.siege_game import RAIDERS, Build, Forage
+from tests.core.siege_game import RAIDERS, Build, Forage, resolve
 
 RULES = registry.rules("siege")
 
@@ -26,8 +27,12 @@ def _solo(seed: int = 1) -> Match:
 
 def test_the_raiders_win_when_they_end_past_the_wall_and_the_headline_names_them() -> None:
     match = _solo()
+    luck = chance_rng(1)
     while not match.is_over():
-        match.apply(Forage())  # never builds: the Raiders walk in
+        if match.current_player() == CHANCE:
+            match.apply(resolve(match.state, RULES.chance_request(match.state), luck))
+        else:
+            match.apply(Forage())  # never builds: the Raiders (as many as the seats) walk in
     assert RULES.winners(match.state) == [RAIDERS]
     assert winners_line(match, [RAIDERS]) == "The Raiders win!"
     assert tiebreak_line(match, RULES.scores(match.state), [RAIDERS]) == ""

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from games.core.contract import Action, Rules
+from games.core.contract import Action, ChanceRequest, Rules
 from games.core.rng import Rng
 
 
@@ -33,6 +33,11 @@ class GameHooks(Protocol):
         the standing of each side no seat plays (`rules.side_values`): a seat is judged by its
         margin over the best other seat or side, so a one-seat game still tells winning from
         losing. Called on sampled states and on views; must not need the hidden part."""
+
+    def sample_outcome(self, state: Any, request: ChanceRequest, rng: Rng) -> Action:
+        """Only for a game whose states ask for outcomes of chance: an outcome of `request`
+        drawn from a fast model (never the live physics), in the sampled form `apply` accepts
+        on the abstract states the search walks (a seat's view and what is sampled from it)."""
 
     def order_actions(self, state: Any, actions: list[Action]) -> list[Action]:
         """The legal `actions` of the seat to act, most promising first. It may leave out
