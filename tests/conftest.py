@@ -9,6 +9,20 @@ import pytest  # noqa: E402
 from games import registry  # noqa: E402
 
 registry.register("tokens", "tests.core.toy_game")
+registry.register("siege", "tests.core.siege_game")
+
+
+def _siege_kernel_parts() -> None:
+    """The Siege test game's resolver and search hooks (a product game ships them as modules)."""
+    from games.core.ai.hooks import register_hooks
+    from games.core.chance import register_resolver
+    from tests.core import siege_game
+
+    register_resolver("siege", siege_game.make_resolver)
+    register_hooks("siege", siege_game.SiegeHooks)
+
+
+_siege_kernel_parts()
 
 
 @pytest.fixture(autouse=True)

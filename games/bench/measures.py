@@ -6,7 +6,8 @@ import time
 from typing import Any
 
 from games import registry
-from games.core.contract import Seat
+from games.core.chance import resolver_for
+from games.core.contract import CHANCE, Seat
 from games.core.match import Match
 from games.core.players import RandomPlayer
 from games.core.rng import Rng
@@ -47,7 +48,10 @@ def playouts_per_s(game_id: str, seconds: float = 3.0, at_least: int = 3) -> flo
         state = rules.setup(options, seats, done)
         rng = Rng.from_seed(done)
         while (seat := rules.current_player(state)) is not None:
-            state = rules.apply(state, player.choose(rules, state, seat, rng))
+            if seat == CHANCE:  # an outcome from outside the rules: the game's resolver gives it
+                state = rules.apply(state, resolver_for(rules)(state, rules.chance_request(state), rng))
+            else:
+                state = rules.apply(state, player.choose(rules, state, seat, rng))
         done += 1
         elapsed = time.process_time() - started
         if elapsed >= seconds and done >= at_least:

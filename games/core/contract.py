@@ -12,6 +12,23 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 Options = dict[str, Any]
+# Who can win: a seat by its index, or a side that no seat plays by its id in GameInfo.sides
+# ("saracens" in Kreuzes, "barabbas" in solo Anno Domini). Ids are strings, so a side can never
+# be mistaken for a seat index (nor -1 silently index the last seat).
+Side = int | str
+# The side that acts when the rules need an outcome from outside them (a drop through the
+# tower): `current_player` returns CHANCE, `chance_request` says what is needed, and the
+# outcome a resolver produces enters the log as the chance side's action. Never a seat index.
+CHANCE = "chance"
+
+
+@dataclass(frozen=True)
+class ChanceRequest:
+    """What outcome the rules need: `kind` names it for the game's resolver and its fast model
+    ("drop"), `detail` holds plain JSON values (what is dropped, into which tower contents)."""
+
+    kind: str
+    detail: tuple[Any, ...] = ()
 
 
 class IllegalAction(Exception):
@@ -76,6 +93,15 @@ class OptionSpec:
 
 
 @dataclass(frozen=True)
+class SideInfo:
+    """A side that no seat plays but that can win: `id` as it appears in `winners`, `name` as
+    the results headline says it ("The Saracens": "The Saracens win")."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
 class GameInfo:
     id: str
     title: str
@@ -86,6 +112,11 @@ class GameInfo:
     hidden_holdings: bool = False  # a handoff screen is needed between two humans
     blurb: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
+    # The version of the game's data (cards, board, tuning) a log is replayed against. Raised
+    # only when a change breaks old logs: tuning that keeps every old move legal keeps it, so
+    # a kept match or a long campaign survives. Saved with every match; see Match.from_json.
+    data_version: int = 1
+    sides: tuple[SideInfo, ...] = ()  # the sides no seat plays, in the order side_values gives them
 
     def default_options(self, players: int) -> Options:
         opts: Options = {spec.key: spec.default for spec in self.options}
@@ -108,8 +139,16 @@ class Rules(ABC, Generic[S]):
     def setup(self, options: Options, seats: list[Seat], seed: int) -> S: ...
 
     @abstractmethod
-    def current_player(self, state: S) -> int | None:
-        """The seat that acts next, or None when the game is over."""
+    def current_player(self, state: S) -> int | str | None:
+        """The seat that acts next, CHANCE when an outcome from outside the rules is needed
+        (see `chance_request`), or None when the game is over."""
+
+    def chance_request(self, state: S) -> ChanceRequest | None:
+        """The outcome needed now, when `current_player` is CHANCE (else None). The game's
+        resolver (games.core.chance) produces the full outcome, its hooks' sample_outcome a
+        sampled one for the search; `apply` checks either (every cube accounted for), and an
+        outcome is never undone: replay uses the recorded one and never asks again."""
+        return None
 
     @abstractmethod
     def legal_actions(self, state: S) -> list[Action]: ...
@@ -130,12 +169,19 @@ class Rules(ABC, Generic[S]):
     @abstractmethod
     def scores(self, state: S) -> list[ScoreSheet]: ...
 
-    def winners(self, state: S) -> list[int]:
+    def winners(self, state: S) -> list[Side]:
         """Winning seats by the rulebook's tie-breaks (several where they share the win):
-        the best total, then the best `tiebreak` tuple."""
+        the best total, then the best `tiebreak` tuple. A game with `info.sides` overrides it
+        and may name such a side (its id) instead; a finished game someone won never gives []."""
         sheets = self.scores(state)
         best = max((s.total, s.tiebreak) for s in sheets)
         return [s.seat for s in sheets if (s.total, s.tiebreak) == best]
+
+    def side_values(self, state: S) -> list[float]:
+        """The standing of each side in `info.sides` (in that order), in the same points as the
+        seats' scores, for the computer players' judgement: a one-seat game against such a side
+        is won or lost against this number. Games without such sides keep the default."""
+        return []
 
     @abstractmethod
     def describe(self, state: S, action: Action) -> str:
@@ -158,7 +204,8 @@ class Rules(ABC, Generic[S]):
 
     def is_irreversible(self, before: S, action: Action, after: S) -> str | None:
         """Why this action may not be undone (it revealed hidden information, shuffled,
-        dropped cubes), or None. The match also refuses to undo another seat's action."""
+        dropped cubes), or None. The match also refuses to undo another seat's action and
+        every outcome of chance."""
         return None
 
     def state_to_json(self, state: S) -> Any:

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from games.core.contract import Action, Options, Rules, Seat
+from games.core.contract import CHANCE, Action, IllegalAction, Options, Rules, Seat
 
 SAVE_FORMAT = "caravanserai-save"
 SAVE_VERSION = 1
@@ -49,7 +49,7 @@ class Match:
         # Each action in words, parallel to `actions`; what followed by itself on further lines.
         self.log: list[str] = []
         self._states = [rules.setup(self.options, self.seats, seed)]
-        self._actors: list[int | None] = []
+        self._actors: list[int | str | None] = []
 
     # --- playing ---
 
@@ -61,7 +61,7 @@ class Match:
     def game_id(self) -> str:
         return self.rules.info.id
 
-    def current_player(self) -> int | None:
+    def current_player(self) -> int | str | None:
         return self.rules.current_player(self.state)
 
     def is_over(self) -> bool:
@@ -92,10 +92,12 @@ class Match:
         if self.is_over():  # the results have been told: the last move stands
             return "The game is over: its last move stands."
         actor = self._actors[-1]
-        if actor is not None and not self.seats[actor].is_human:
+        if actor == CHANCE:
+            return "What chance decided can't be taken back."
+        if isinstance(actor, int) and not self.seats[actor].is_human:
             return f"{self.seats[actor].name} (a computer player) has moved since; that can't be taken back."
         if seat is not None and actor != seat:
-            name = self.seats[actor].name if actor is not None else "the game"
+            name = self.seats[actor].name if isinstance(actor, int) else "the game"
             return f"The last move was {name}'s, not yours."
         return self.rules.is_irreversible(self._states[-2], self.actions[-1], self._states[-1])
 
@@ -108,11 +110,12 @@ class Match:
         self.log.pop()
         return self.actions.pop()
 
-    def last_actor(self) -> int | None:
+    def last_actor(self) -> int | str | None:
         return self._actors[-1] if self._actors else None
 
-    def actors(self) -> list[int | None]:
-        """The seat that made each action (None for the game's own), parallel to `actions`."""
+    def actors(self) -> list[int | str | None]:
+        """The seat that made each action (CHANCE for an outcome of chance, None for the game's
+        own), parallel to `actions`."""
         return list(self._actors)
 
     # --- save and load ---
@@ -122,6 +125,7 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game_id,
+            "data_version": self.rules.info.data_version,
             "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
             "options": self.options,
             "seats": [asdict(s) for s in self.seats],
@@ -158,21 +162,27 @@ class Match:
             rules = rules_for(data["game"])
         except KeyError:
             raise SaveError(f"The save is for a game this version does not know: {data.get('game')!r}.") from None
+        title = rules.info.title
         try:
             seats = [Seat(**s) for s in data["seats"]]
             player_seed = data.get("player_seed")  # absent from the first saves: a new secret then
             match_id = data.get("match_id")  # absent from the first saves: a new match then
+            logged = data["actions"]
+            if not isinstance(logged, list):
+                raise TypeError("the moves are not a list")
             match = cls(rules, data["options"], seats, int(data["seed"]),
                         None if player_seed is None else int(player_seed),
                         match_id if isinstance(match_id, str) and match_id.isalnum() else None)
-            actions = [rules.action_from_dict(a) for a in data["actions"]]
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"The save file is damaged ({exc}).") from exc
-        for i, action in enumerate(actions, start=1):
+        except Exception as exc:  # a damaged file or a game that cannot set it up: never a traceback
+            raise SaveError(f"This {title} save cannot be opened: it is damaged ({exc}).") from exc
+        # The replay is always tried, whatever data version the save names: only a move that
+        # no longer replays refuses it, and the message says which move and which data.
+        for i, entry in enumerate(logged, start=1):
             try:
-                match.apply(action)
-            except Exception as exc:  # an illegal or broken action in a hand-edited save
-                raise SaveError(f"The save file is damaged: move {i} cannot be replayed ({exc}).") from exc
+                match.apply(rules.action_from_dict(entry))
+            except Exception as exc:  # an illegal or unknown move (other data, or a hand-edited save)
+                raise SaveError(f"This {title} save cannot be opened: move {i} cannot be replayed "
+                                f"({_reason(exc)}){_data_words(data, rules)}.") from exc
         return match
 
     @classmethod
@@ -188,6 +198,18 @@ class Match:
         except json.JSONDecodeError as exc:
             raise SaveError(f"{Path(path).name} is damaged or cut short (not valid JSON: {exc.msg}).") from exc
         return cls.from_json(data, rules_for)
+
+
+def _reason(exc: Exception) -> str:
+    return exc.reason if isinstance(exc, IllegalAction) else str(exc) or type(exc).__name__
+
+
+def _data_words(data: dict[str, Any], rules: Rules) -> str:
+    """Which game data the save was made with, when it is not this version's."""
+    saved, now = data.get("data_version", 1), rules.info.data_version
+    if saved == now:
+        return ""
+    return f"; it was made with {rules.info.title} data version {saved}, and this version has {now}"
 
 
 def new_match_id() -> str:

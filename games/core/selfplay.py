@@ -3,7 +3,8 @@
 
 Every player decides from `rules.view(state, seat)` only, as at the table. The match's
 own randomness comes from `seed` (inside the state); each seat's player draws from its
-own generator derived from the same seed, so one seed replays the whole match.
+own generator derived from the same seed, and so does the game's resolver when chance
+acts, so one seed replays the whole match.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core.contract import Action, GameInfo, Options, Rules, ScoreSheet, Seat
+from games.core.chance import chance_rng, resolver_for
+from games.core.contract import CHANCE, Action, GameInfo, Options, Rules, ScoreSheet, Seat, Side
 from games.core.players import PLAYER_KINDS, Player, make_player
 from games.core.rng import Rng
 
@@ -27,7 +29,7 @@ class MatchResult:
     game: str
     seed: int
     seats: list[Seat]
-    winners: list[int]
+    winners: list[Side]  # seat indexes, or the id of a side no seat plays ("saracens")
     scores: list[ScoreSheet]
     actions: list[Action]  # the whole log, so a result can be replayed or saved as a Match
     seconds: float
@@ -118,6 +120,7 @@ def play_match(
     table = [Seat(f"Seat {i + 1} ({kind})", info.colours[i].name, kind) for i, kind in enumerate(kinds)]
     opts = dict(options) if options is not None else info.default_options(count)
     rngs = [player_rng(seed, i) for i in range(count)]
+    luck = chance_rng(seed)
 
     started = time.perf_counter()
     state = rules.setup(opts, table, seed)
@@ -125,7 +128,12 @@ def play_match(
     while (seat := rules.current_player(state)) is not None:
         if len(log) >= max_actions:
             raise RuntimeError(f"{info.title} did not end within {max_actions} actions (seed {seed}).")
-        action = deciders[seat].choose(rules, rules.view(state, seat), seat, rngs[seat])
+        if seat == CHANCE:  # an outcome from outside the rules: the game's resolver gives it
+            request = rules.chance_request(state)
+            assert request is not None, f"{info.title}: chance acts but nothing is requested"
+            action = resolver_for(rules)(state, request, luck)
+        else:
+            action = deciders[seat].choose(rules, rules.view(state, seat), seat, rngs[seat])
         state = rules.apply(state, action)
         log.append(action)
     seconds = time.perf_counter() - started
@@ -143,20 +151,26 @@ def play_series(
 
 
 def summarise(results: Sequence[MatchResult]) -> dict[str, Any]:
-    """The closing line: wins per seat (a shared win counts for every seat sharing it)."""
+    """The closing line: wins per seat (a shared win counts for every seat sharing it), and
+    the wins of each side no seat plays."""
     if not results:
         raise ValueError("no matches to summarise")
     first = results[0]
     wins = [0] * len(first.seats)
+    side_wins: dict[str, int] = {}
     for r in results:
         for w in r.winners:
-            wins[w] += 1
+            if isinstance(w, str):
+                side_wins[w] = side_wins.get(w, 0) + 1
+            else:
+                wins[w] += 1
     return {
         "summary": True,
         "game": first.game,
         "games": len(results),
         "seats": [s.player for s in first.seats],
         "wins": wins,
+        "side_wins": side_wins,  # wins of the sides no seat plays, by id
         "shared_wins": sum(len(r.winners) > 1 for r in results),
         "mean_actions": round(sum(len(r.actions) for r in results) / len(results), 2),
         "mean_seconds": round(sum(r.seconds for r in results) / len(results), 4),

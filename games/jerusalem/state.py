@@ -128,9 +128,12 @@ class JerusalemState:
     rng: Rng = field(compare=False)
 
     def copy(self) -> JerusalemState:
-        """A shallow copy for the rules to rebind fields on (tuples are shared safely)."""
+        """A shallow copy for the rules to rebind fields on (tuples are shared safely). The
+        generator is the one mutable part, so the copy gets its own: a card drawn from the copy
+        must never change the state it came from."""
         clone = object.__new__(JerusalemState)
         clone.__dict__.update(self.__dict__)
+        clone.rng = self.rng.copy()
         return clone
 
     def office_order(self) -> list[int]:

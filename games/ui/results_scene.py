@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from games.core.contract import ScoreSheet
+from games.core.contract import ScoreSheet, Side
 from games.core.match import Match
 from games.ui import look, score_cards
 from games.ui.art import fonts
@@ -22,18 +22,25 @@ if TYPE_CHECKING:
     from games.ui.app import App
 
 
-def winners_line(match: Match, winners: list[int]) -> str:
-    names = [match.seats[w].name for w in winners]
+def winners_line(match: Match, winners: list[Side]) -> str:
+    sides = {side.id: side.name for side in match.rules.info.sides}
+    names = [match.seats[w].name if isinstance(w, int) else sides[w] for w in winners]
+    if len(names) == 1 and isinstance(winners[0], str):
+        return f"{names[0]} win!"  # a side is named in the plural: "The Saracens win!"
     if len(names) == 1:
         return f"{names[0]} wins!"
+    if not names:
+        return "Nobody wins."
     if len(names) == len(match.seats):
         return "Everyone shares the win!"
     return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
 
 
-def tiebreak_line(match: Match, sheets: list[ScoreSheet], winners: list[int]) -> str:
+def tiebreak_line(match: Match, sheets: list[ScoreSheet], winners: list[Side]) -> str:
     """Said when the winner's total is matched by a seat that did not win: the rulebook's
     tie-break decided it, and players should see which one."""
+    if any(isinstance(w, str) for w in winners):
+        return ""  # a side no seat plays won: the seats' totals decided nothing
     best = max(s.total for s in sheets)
     tied = [s.seat for s in sheets if s.total == best and s.seat not in winners]
     if not tied or not match.rules.tiebreak_text:

@@ -10,8 +10,10 @@ import json
 import pytest
 
 from games import registry
-from games.core.contract import IllegalAction, Seat
-from games.core.match import Match
+from games.core.ai.hooks import hooks_for
+from games.core.chance import resolver_for
+from games.core.contract import CHANCE, IllegalAction, Seat
+from games.core.match import Match, UndoRefused
 from games.core.players import RandomPlayer
 from games.core.rng import Rng
 
@@ -36,6 +38,45 @@ def _roundtrip(match: Match) -> Match:
     return Match.from_json(json.loads(json.dumps(match.to_json())), registry.rules)
 
 
+def _draw_from_copy(state) -> None:
+    """Copy `state` with its own `copy` (as Jerusalem's rules do before dealing) and draw from
+    every generator the copy holds. Draws inside `apply` are checked by the snapshot after it,
+    which the Siege test game exercises: it draws cards during play."""
+    if not hasattr(state, "copy"):
+        return
+    for value in vars(state.copy()).values():
+        if isinstance(value, Rng):
+            value.next_u64()
+
+
+def _chance_keeps_the_contract(rules, match: Match, seen_actions: list, rng: Rng) -> None:
+    """An outcome from outside the rules: asked for, checked by `apply`, never undone, replayed
+    from the log; and the search's sampled form fits every seat's (abstract) view."""
+    state = match.state
+    request = rules.chance_request(state)
+    assert request is not None and rules.legal_actions(state) == [], "chance acts, no seat"
+    before = _snapshot(rules, state)
+    for old in seen_actions[-20:]:  # no seat's action, nor an old outcome that no longer fits
+        try:
+            rules.apply(state, old)
+        except IllegalAction as err:
+            assert err.reason and _snapshot(rules, state) == before
+    outcome = resolver_for(rules)(state, request, rng)
+    assert rules.action_from_dict(json.loads(json.dumps(rules.action_to_dict(outcome)))) == outcome
+    hooks = hooks_for(rules)
+    for seat in range(len(match.seats)):
+        view = rules.view(state, seat)
+        sampled = hooks.sample_outcome(view, rules.chance_request(view), rng)
+        rules.apply(view, sampled)  # the sampled form fits the abstract tower a seat sees
+    match.apply(outcome)
+    assert _snapshot(rules, state) == before, "apply must not change the state it was given"
+    assert match.undo_refusal() is not None
+    with pytest.raises(UndoRefused):
+        match.undo()
+    assert _snapshot(rules, _roundtrip(match).state) == _snapshot(rules, match.state)
+    seen_actions.append(outcome)
+
+
 @pytest.mark.parametrize("game_id,players", CASES)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_play_keeps_the_contract(game_id: str, players: int, seed: int) -> None:
@@ -48,7 +89,12 @@ def test_random_play_keeps_the_contract(game_id: str, players: int, seed: int) -
     while not match.is_over():
         state = match.state
         seat = match.current_player()
-        assert seat is not None and 0 <= seat < players
+        if seat == CHANCE:
+            _chance_keeps_the_contract(rules, match, seen_actions, rng)
+            steps += 1
+            continue
+        assert rules.chance_request(state) is None, "only chance's turn asks for an outcome"
+        assert isinstance(seat, int) and 0 <= seat < players
         legal = rules.legal_actions(state)
         assert legal, "a game that is not over must offer an action"
 
@@ -73,6 +119,11 @@ def test_random_play_keeps_the_contract(game_id: str, players: int, seed: int) -
                 assert err.value.reason
                 assert _snapshot(rules, state) == before
 
+        # A draw from a copy (as the rules make when they deal a card in play) never changes
+        # the state it was copied from: a state's generator is a value, never shared.
+        _draw_from_copy(state)
+        assert _snapshot(rules, state) == before, "a copy must not share a generator with its state"
+
         action = player.choose(rules, view, seat, rng)
         assert action in legal
         # Every action survives the trip through the log format.
@@ -90,6 +141,9 @@ def test_random_play_keeps_the_contract(game_id: str, players: int, seed: int) -
     sheets = rules.scores(match.state)
     assert [s.seat for s in sheets] == list(range(players))
     winners = rules.winners(match.state)
-    assert winners and all(0 <= w < players for w in winners)
-    best = max((s.total, s.tiebreak) for s in sheets)
-    assert {w for w in winners} == {s.seat for s in sheets if (s.total, s.tiebreak) == best}
+    sides = {side.id for side in rules.info.sides}
+    # Someone won: seats by index, or sides no seat plays by their id (never an index of -1).
+    assert winners and all(w in sides if isinstance(w, str) else 0 <= w < players for w in winners)
+    if all(isinstance(w, int) for w in winners):
+        best = max((s.total, s.tiebreak) for s in sheets)
+        assert {w for w in winners} == {s.seat for s in sheets if (s.total, s.tiebreak) == best}

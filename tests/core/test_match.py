@@ -146,3 +146,57 @@ def test_a_finished_match_cannot_be_undone() -> None:
     with pytest.raises(UndoRefused):
         match.undo(match.last_actor())
     assert match.is_over()
+
+
+def _rules_with_data(version: int, refuse_token: int | None = None):
+    """The Tokens rules as a later version might ship them: another data version and, maybe,
+    one token its data no longer has (old logs that play it no longer replay)."""
+    from dataclasses import replace
+
+    from tests.core.toy_game import TokensRules
+
+    class Later(TokensRules):
+        info = replace(RULES.info, data_version=version)
+
+        def apply(self, state, action):
+            if isinstance(action, Play) and action.token == refuse_token:
+                raise IllegalAction(f"There is no token {refuse_token} in this version.")
+            return super().apply(state, action)
+
+    return Later()
+
+
+def test_a_save_carries_its_data_version_and_a_newer_one_still_replays_it() -> None:
+    match = _match()
+    match.apply(_first_legal(match))
+    data = json.loads(json.dumps(match.to_json()))
+    assert data["data_version"] == RULES.info.data_version == 1
+    later = _rules_with_data(2)
+    loaded = Match.from_json(data, lambda game: later)  # replay is always tried first
+    assert loaded.actions == match.actions
+
+
+def test_a_save_the_new_data_cannot_replay_is_refused_naming_the_game_and_the_move() -> None:
+    match = _match(seed=5)
+    for _ in range(3):
+        match.apply(_first_legal(match))
+    data = json.loads(json.dumps(match.to_json()))
+    gone = match.actions[1].token
+    later = _rules_with_data(2, refuse_token=gone)
+    with pytest.raises(SaveError) as err:
+        Match.from_json(data, lambda game: later)
+    words = str(err.value)
+    assert "Tokens" in words and "move 2 cannot be replayed" in words
+    assert f"no token {gone}" in words and "data version 1" in words and "has 2" in words
+
+
+def test_a_save_whose_setup_breaks_is_refused_not_a_traceback() -> None:
+    from tests.core.toy_game import TokensRules
+
+    class Broken(TokensRules):
+        def setup(self, options, seats, seed):
+            raise LookupError("the board file lost a square")  # not one of the usual three
+
+    data = json.loads(json.dumps(_match().to_json()))
+    with pytest.raises(SaveError, match="Tokens save cannot be opened.*lost a square"):
+        Match.from_json(data, lambda game: Broken())

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from games.core.contract import Action, Rules
+from games.core.contract import Action, ChanceRequest, Rules
 from games.core.rng import Rng
 
 
@@ -29,8 +29,15 @@ class GameHooks(Protocol):
         device in it that would foretell the true future (re-seed any Rng it carries)."""
 
     def evaluate(self, state: Any) -> Sequence[float]:
-        """Each seat's standing in points, present score plus what its position promises.
-        Called on sampled states and on views; must not need the hidden part to be there."""
+        """Each seat's standing in points, present score plus what its position promises, then
+        the standing of each side no seat plays (`rules.side_values`): a seat is judged by its
+        margin over the best other seat or side, so a one-seat game still tells winning from
+        losing. Called on sampled states and on views; must not need the hidden part."""
+
+    def sample_outcome(self, state: Any, request: ChanceRequest, rng: Rng) -> Action:
+        """Only for a game whose states ask for outcomes of chance: an outcome of `request`
+        drawn from a fast model (never the live physics), in the sampled form `apply` accepts
+        on the abstract states the search walks (a seat's view and what is sampled from it)."""
 
     def order_actions(self, state: Any, actions: list[Action]) -> list[Action]:
         """The legal `actions` of the seat to act, most promising first. It may leave out
@@ -69,7 +76,8 @@ class DefaultHooks:
         return reseed(view, rng)
 
     def evaluate(self, state: Any) -> Sequence[float]:
-        return [float(sheet.total) for sheet in self.rules.scores(state)]
+        seats = [float(sheet.total) for sheet in self.rules.scores(state)]
+        return seats + [float(v) for v in self.rules.side_values(state)]
 
     def order_actions(self, state: Any, actions: list[Action]) -> list[Action]:
         return actions
@@ -126,8 +134,9 @@ def hooks_for(rules: Rules) -> GameHooks:
 
 
 def rewards(values: Sequence[float], scale: float) -> list[float]:
-    """Per seat, how likely it is to win judged from `values`: logistic in its margin over
-    the best other seat. A multi-player search backs up one such number per seat."""
+    """Per seat (and per side after them), how likely it is to win judged from `values`:
+    logistic in its margin over the best other seat or side. A multi-player search backs up
+    one such number per seat; alone against nobody a seat's reward is an even 0.5."""
     out = []
     for seat, mine in enumerate(values):
         best_other = max((v for k, v in enumerate(values) if k != seat), default=mine)
@@ -136,8 +145,9 @@ def rewards(values: Sequence[float], scale: float) -> list[float]:
     return out
 
 
-def win_shares(winners: Sequence[int], players: int) -> list[float]:
-    """The outcome of a finished game: a shared win is split among those who share it."""
+def win_shares(winners: Sequence[int | str], players: int) -> list[float]:
+    """The outcome of a finished game: a shared win is split among those who share it (a side
+    no seat plays takes its share, so a seat that lost to it gets 0)."""
     share = 1.0 / len(winners) if winners else 0.0
     return [share if seat in winners else 0.0 for seat in range(players)]
 

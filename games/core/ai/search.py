@@ -10,6 +10,8 @@ exploration term counts how often it was available rather than parent visits.
 Multi-player, no alternation assumed: each node backs up the reward of whichever seat acts
 there (max^n), so two placements in a row by one seat, or a seat skipped, need nothing
 special. The evaluation turns points into a per-seat chance of winning (hooks.rewards).
+Where chance acts (a tower drop) the walk samples an outcome from the game's fast model
+(hooks.sample_outcome) and goes on: the live resolver is never run while searching.
 
 Wide turns are tamed three ways: the game orders (and may prune) each node's actions; a
 node visited n times considers only its first 1 + widening * sqrt(n) of them; and the
@@ -27,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core.ai.hooks import GameHooks, rewards, win_shares
-from games.core.contract import Action, Rules
+from games.core.contract import CHANCE, Action, Rules
 from games.core.rng import Rng
 
 
@@ -168,6 +170,11 @@ class Search:
         node = root
         while True:
             actor = rules.current_player(state)
+            if actor == CHANCE:
+                # An outcome drawn from the game's fast model, never its live resolver. The tree
+                # stays open-loop through it: the node's edges are the next seat's actions.
+                state = rules.apply(state, self.hooks.sample_outcome(state, rules.chance_request(state), rng))
+                continue
             if actor is None:
                 values = win_shares(rules.winners(state), len(rules.scores(state)))
                 break
@@ -294,8 +301,12 @@ class Search:
     def _leaf_value(self, state: Any, rng: Rng) -> Sequence[float]:
         rules = self.rules
         for _ in range(self.settings.rollout_plies):
-            if rules.current_player(state) is None:
+            actor = rules.current_player(state)
+            if actor is None:
                 break
+            if actor == CHANCE:
+                state = rules.apply(state, self.hooks.sample_outcome(state, rules.chance_request(state), rng))
+                continue
             legal = rules.legal_actions(state)
             if not legal:
                 break
