@@ -3,8 +3,10 @@
 Each game is a package `games.<id>` that exposes:
   INFO: GameInfo            static facts, importable without loading any config
   make_rules() -> Rules     loads and validates config/<id>/ (raises DataError)
-and a module `games.<id>.view` (pygame) with `TableView` (games/ui/table_view.py) and
-`draw_box_art(surface, rect)`; its rules reference is assets/rules/<id>.md.
+and shows its layers as folders: `games.<id>.rules` (the pure engine, never imports pygame),
+`games.<id>.table` whose module `games.<id>.table.view` (pygame) has `TableView`
+(games/ui/table_view.py) and `draw_box_art(surface, rect)`, and `games.<id>.ai` (the
+computer players' hooks). Its rules reference is assets/rules/<id>.md.
 A game whose config is malformed fails alone: the others still load.
 """
 
@@ -24,7 +26,7 @@ _extra: dict[str, tuple[str, str]] = {}
 
 
 def register(game_id: str, module: str, view_module: str = "") -> None:
-    _extra[game_id] = (module, view_module or f"{module}.view")
+    _extra[game_id] = (module, view_module or f"{module}.table.view")
     _package.cache_clear()
     rules.cache_clear()
 
@@ -51,7 +53,7 @@ def info(game_id: str) -> GameInfo:
 def view_module(game_id: str) -> ModuleType:
     """The game's pygame module (TableView, draw_box_art); imports pygame."""
     _package(game_id)
-    return importlib.import_module(_extra[game_id][1] if game_id in _extra else f"games.{game_id}.view")
+    return importlib.import_module(_extra[game_id][1] if game_id in _extra else f"games.{game_id}.table.view")
 
 
 @cache

@@ -90,8 +90,8 @@ def test_the_mixer_plays_them_at_the_players_level() -> None:
 
 
 def test_light_decisions_click_and_pieces_knock() -> None:
-    from games.jerusalem.actions import Bid, Pass
-    from games.medina.state import Place
+    from games.jerusalem.rules.actions import Bid, Pass
+    from games.medina.rules.state import Place
 
     assert action_sound(Place("dome", (3, 4))) == "tock"
     assert action_sound(Bid(2)) == "click" and action_sound(Pass()) == "click"
