@@ -58,9 +58,16 @@ from games.ui.art.soft import blit_soft, glow
 from games.ui.art.surfaces import for_display
 from games.ui.gestures import PointerGesture
 
-__all__ = ["TableView", "draw_box_art"]
+__all__ = ["SOUNDS", "TableView", "draw_box_art"]
 
 Held = tuple[str, int]  # ("squire" | "supply" | "baron", -1) or ("move", source Area)
+
+# Light decisions (talk, paper, coins) click in the shell's sounds; every other action sets a
+# wooden piece down (games/ui/sounds.py).
+SOUNDS: dict[str, str] = dict.fromkeys((
+    "bid", "pass", "end_turn", "done", "choose_office", "pick_card", "play_card", "buy_card", "buy_prestige",
+    "take_revenue", "take_resource", "peddle", "steal",
+), "click")
 
 
 class TableView:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.core.english import plural
-from games.ui.tower_colours import EMPTYING, CubeColour
-from games.ui.tower_session import EMPTY, Clip
+from games.kreuzes.tower.colours import EMPTYING, CubeColour
+from games.kreuzes.tower.session import EMPTY, Clip
 
 Paragraph = tuple[str, bool]  # words, and whether they warn
 

@@ -19,16 +19,19 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from games.core.english import with_article
-from games.ui import look, tower_messages, tower_panels, tower_sprites
+from games.kreuzes.tower import panels as tower_panels
+from games.kreuzes.tower import sprites as tower_sprites
+from games.kreuzes.tower import words as tower_messages
+from games.kreuzes.tower.colours import COLOURS, EMPTYING, TROOPS, colour
+from games.kreuzes.tower.draw import TowerArt
+from games.kreuzes.tower.panels import PANEL_CUBE, TextCache
+from games.kreuzes.tower.playback import CLICKS_PER_FRAME, Show, angle_wobble, impacts, shaking
+from games.kreuzes.tower.session import DROP, EMPTY, HANDFUL_MAX, Clip, session_for
+from games.kreuzes.tower.words import Paragraph
+from games.ui import look
 from games.ui.notes import HoverTip
 from games.ui.scene import Frame, Scene
 from games.ui.settings import ANIMATION_SPEEDS
-from games.ui.tower_colours import COLOURS, EMPTYING, TROOPS, colour
-from games.ui.tower_draw import TowerArt
-from games.ui.tower_messages import Paragraph
-from games.ui.tower_panels import PANEL_CUBE, TextCache
-from games.ui.tower_playback import CLICKS_PER_FRAME, Show, angle_wobble, impacts, shaking
-from games.ui.tower_session import DROP, EMPTY, HANDFUL_MAX, Clip, session_for
 from physics import Tower
 
 if TYPE_CHECKING:

@@ -12,9 +12,9 @@ import math
 
 import pygame
 
+from games.kreuzes.tower.colours import colour, mark_ink
 from games.ui.art.colour import RGB, shade
 from games.ui.art.surfaces import for_display
-from games.ui.tower_colours import colour, mark_ink
 
 SUPERSAMPLE = 4
 ANGLE_STEPS = 48  # per quarter turn: under two degrees apart, finer than a pixel at cube size

@@ -24,9 +24,9 @@ KNIGHTS = ("yellow", "red", "blue", "black", "skyblue")
 def tower_frame_ms(size: tuple[int, int] = (1600, 900), frames: int = 240) -> float:
     """Median milliseconds per frame (physics amortised, plus update and draw) over `frames`
     frames of animated drops at `size`."""
+    from games.kreuzes.tower.scene import TowerScene
+    from games.kreuzes.tower.session import DROP, TowerSession, use_session
     from games.ui.app import App
-    from games.ui.tower_scene import TowerScene
-    from games.ui.tower_session import DROP, TowerSession, use_session
 
     app = App(settings=Settings(window_size=size, animation_speed=1.0), size=size)
     session = TowerSession.fresh(seed=SEED)

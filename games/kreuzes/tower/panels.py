@@ -14,12 +14,12 @@ from collections.abc import Sequence
 
 import pygame
 
+from games.kreuzes.tower.colours import COLOURS, EMPTYING, TROOPS, CubeColour
+from games.kreuzes.tower.playback import angle_wobble
+from games.kreuzes.tower.sprites import draw_cube
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.scene import Frame
-from games.ui.tower_colours import COLOURS, EMPTYING, TROOPS, CubeColour
-from games.ui.tower_playback import angle_wobble
-from games.ui.tower_sprites import draw_cube
 
 LEFT = (20, 16, 330, 688)
 RIGHT = (930, 16, 330, 688)

@@ -16,7 +16,7 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 
-from games.ui.tower_session import Clip
+from games.kreuzes.tower.session import Clip
 from physics import Frame
 from physics.contents import CubeState
 
