@@ -18,13 +18,13 @@ from pathlib import Path
 
 from games.core.data import DataError
 from games.core.paths import CONFIG_DIR
+from games.kreuzes.rules.cubes import DEFENDERS, KNIGHT_COLOURS
 from physics.config import TOWER_YAML, Segment, load_tower_config
 from physics.contents import TowerContents
 from physics.tower import Tower
 
-# Sample colour names for the five knights; the simulation takes any colour string.
-KNIGHTS = ("yellow", "red", "blue", "white", "black")
-DEFENDERS = "green"
+# The simulation takes any colour string; the calibration drops the knights' and defenders' own.
+KNIGHTS = KNIGHT_COLOURS
 STUFF_LIMIT = 60
 ODDS_MARK = "# The computer players' odds"  # the odds section of tower.yaml starts here and runs to its end
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 import statistics
 import time
 
+from games.kreuzes.rules.cubes import KNIGHT_COLOURS
 from games.ui.settings import Settings
 
 FRAME_DT = 1 / 60
 WARMUP_DROPS = 6  # drops before timing: a tower with cubes resting on its baffles
 SEED = 1099
-KNIGHTS = ("yellow", "red", "blue", "black", "skyblue")
+KNIGHTS = KNIGHT_COLOURS
 
 
 def tower_frame_ms(size: tuple[int, int] = (1600, 900), frames: int = 240) -> float:

@@ -13,11 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.kreuzes.rules.cubes import DEFENDERS, EMPTYING, KNIGHTS
 from games.ui.art.colour import RGB, luminance
-
-# The colour that empties the tower instead of going into it.
-EMPTYING = "purple"
-DEFENDERS = "green"
 
 
 @dataclass(frozen=True)
@@ -36,12 +33,15 @@ class CubeColour:
 MARKS = ("ring", "cross", "four dots", "dot", "frame", "bar", "bullseye")
 
 COLOURS: tuple[CubeColour, ...] = (
-    CubeColour("yellow", "Yellow", "Gottfried von Bouillon", (240, 228, 66), "ring"),
-    CubeColour("red", "Vermillion", "Bohemund von Tarent", (213, 94, 0), "cross"),
-    CubeColour("blue", "Blue", "Raimund IV. von Toulouse", (0, 114, 178), "four dots"),
-    # true black shows no shading; a very dark grey still reads as black wood
-    CubeColour("black", "Black", "Robert II. von der Normandie", (44, 42, 46), "dot"),
-    CubeColour("skyblue", "Sky blue", "Sigurd I. von Norwegen", (86, 180, 233), "frame"),
+    # the knights in the order of games/kreuzes/rules/cubes.py, each with its look
+    *(CubeColour(knight.colour, name, knight.name, rgb, mark) for knight, (name, rgb, mark) in zip(KNIGHTS, (
+        ("Yellow", (240, 228, 66), "ring"),
+        ("Vermillion", (213, 94, 0), "cross"),
+        ("Blue", (0, 114, 178), "four dots"),
+        # true black shows no shading; a very dark grey still reads as black wood
+        ("Black", (44, 42, 46), "dot"),
+        ("Sky blue", (86, 180, 233), "frame"),
+    ), strict=True)),
     CubeColour(DEFENDERS, "Green", "Muslim defenders", (0, 158, 115), "bar"),
     # Okabe-Ito's reddish purple reads as pink; this deeper purple is never inside the tower,
     # so it only has to differ from the cubes in the supply, and its mark sees to that
