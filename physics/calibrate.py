@@ -18,13 +18,14 @@ from pathlib import Path
 
 from games.core.data import DataError
 from games.core.paths import CONFIG_DIR
-from games.kreuzes.rules.cubes import DEFENDERS, KNIGHT_COLOURS
 from physics.config import TOWER_YAML, Segment, load_tower_config
 from physics.contents import TowerContents
 from physics.tower import Tower
 
-# The simulation takes any colour string; the calibration drops the knights' and defenders' own.
-KNIGHTS = KNIGHT_COLOURS
+# The simulation takes any colour string and physics knows no game: the calibration labels the
+# attackers' cubes by position (the knights' colours are games/kreuzes/rules/cubes.py's alone).
+KNIGHTS = tuple(f"attacker{k}" for k in range(5))
+DEFENDERS = "green"
 STUFF_LIMIT = 60
 ODDS_MARK = "# The computer players' odds"  # the odds section of tower.yaml starts here and runs to its end
 

@@ -28,4 +28,6 @@ def test_one_list_of_knights_everywhere() -> None:
 
     assert len(set(KNIGHT_COLOURS)) == 5
     assert tuple(c.key for c in colours.COLOURS if c.is_knight) == KNIGHT_COLOURS
-    assert bench.KNIGHTS == KNIGHT_COLOURS and calibrate.KNIGHTS == KNIGHT_COLOURS
+    assert bench.KNIGHTS == KNIGHT_COLOURS
+    # physics knows no game: its calibration names no knight at all, so it cannot disagree
+    assert not set(calibrate.KNIGHTS) & set(KNIGHT_COLOURS)
