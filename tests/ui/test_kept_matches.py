@@ -194,7 +194,7 @@ def test_every_entry_reads_whole_at_every_size(size: tuple[int, int]) -> None:
     load = app.scene
     assert len(load.saves) == 2
     head, _, seats_words, _ = row_words(load.saves[0])
-    assert head == "Jerusalem \u2014 Round 1, 12 moves"
+    assert head == "Jerusalem \u2014 Round 1 of 5, Auction, 12 moves"
     assert seats_words == ("Anastasia, Bartholomew (computer, normal), Clementine (computer, hard), "
                            "Dorothea (computer, easy)")
     assert [load.list.cut_words(i) for i in range(2)] == [[], []]
