@@ -22,8 +22,9 @@ from physics.config import TOWER_YAML, Segment, load_tower_config
 from physics.contents import TowerContents
 from physics.tower import Tower
 
-# Sample colour names for the five knights; the simulation takes any colour string.
-KNIGHTS = ("yellow", "red", "blue", "white", "black")
+# The simulation takes any colour string and physics knows no game: the calibration labels the
+# attackers' cubes by position (the knights' colours are games/kreuzes/rules/cubes.py's alone).
+KNIGHTS = tuple(f"attacker{k}" for k in range(5))
 DEFENDERS = "green"
 STUFF_LIMIT = 60
 ODDS_MARK = "# The computer players' odds"  # the odds section of tower.yaml starts here and runs to its end

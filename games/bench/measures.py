@@ -68,7 +68,7 @@ def table_frame_ms(game_id: str, match: Match, *, frames: int = 120, **kwargs: A
 def tower_frame_ms(frames: int = 120) -> float:
     """Median milliseconds per frame of the Tower scene playing a drop of 8 cubes, physics
     included (the drop's computation is spread over the frames that play it back)."""
-    from games.ui.tower_bench import tower_frame_ms as bench
+    from games.kreuzes.tower.bench import tower_frame_ms as bench
 
     return float(bench(frames=2 * frames))
 

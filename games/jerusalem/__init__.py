@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from games.jerusalem.info import INFO
+from games.jerusalem.rules.info import INFO
 
 if TYPE_CHECKING:
-    from games.jerusalem.rules import JerusalemRules
+    from games.jerusalem.rules.engine import JerusalemRules
 
 __all__ = ["INFO", "make_rules"]
 
 
 def make_rules() -> JerusalemRules:
-    from games.jerusalem.config import load_config
-    from games.jerusalem.rules import JerusalemRules
+    from games.jerusalem.rules.config import load_config
+    from games.jerusalem.rules.engine import JerusalemRules
 
     return JerusalemRules(load_config())

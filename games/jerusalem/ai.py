@@ -22,12 +22,12 @@ from typing import TYPE_CHECKING, Any
 from games.core.ai.hooks import reseed
 from games.core.contract import Action
 from games.core.rng import Rng
-from games.jerusalem import city
-from games.jerusalem.actions import Bid, EndTurn, Hire, Pass, Peddle, PickSquire, Place, PlaceBaron, PlayCard
-from games.jerusalem.state import HIDDEN, JerusalemState
+from games.jerusalem.rules import city
+from games.jerusalem.rules.actions import Bid, EndTurn, Hire, Pass, Peddle, PickSquire, Place, PlaceBaron, PlayCard
+from games.jerusalem.rules.state import HIDDEN, JerusalemState
 
 if TYPE_CHECKING:
-    from games.jerusalem.rules import JerusalemRules
+    from games.jerusalem.rules.engine import JerusalemRules
 
 # What a Bezant and a Squire behind the screen are worth in Prestige: two Bezants buy a
 # Prestige at the Market; a Squire wins revenue when placed, but not every one does.

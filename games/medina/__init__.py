@@ -12,7 +12,7 @@ from games.core.contract import GameInfo, PlayerColour
 from games.core.data import DataError
 
 if TYPE_CHECKING:
-    from games.medina.rules import MedinaRules
+    from games.medina.rules.engine import MedinaRules
 
 INFO = GameInfo(
     id="medina",
@@ -32,8 +32,8 @@ INFO = GameInfo(
 
 
 def make_rules() -> MedinaRules:
-    from games.medina.config import CONFIG_FILE, load_config
-    from games.medina.rules import MedinaRules
+    from games.medina.rules.config import CONFIG_FILE, load_config
+    from games.medina.rules.engine import MedinaRules
 
     config = load_config()
     if config.player_colours != INFO.colours:

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.contract import Action
 from games.core.rng import Rng
-from games.medina.board import INHABITANT as ON_INHABITANT
-from games.medina.board import MANY, NO_PALACE
-from games.medina.board import WALL as ON_WALL
-from games.medina.play import claimed_by_seat
-from games.medina.state import (
+from games.medina.rules.board import INHABITANT as ON_INHABITANT
+from games.medina.rules.board import MANY, NO_PALACE
+from games.medina.rules.board import WALL as ON_WALL
+from games.medina.rules.play import claimed_by_seat
+from games.medina.rules.state import (
     DOME,
     INHABITANT,
     PALACE_PREFIX,
@@ -38,7 +38,7 @@ from games.medina.state import (
 )
 
 if TYPE_CHECKING:
-    from games.medina.rules import MedinaRules
+    from games.medina.rules.engine import MedinaRules
 
 
 @dataclass(frozen=True)

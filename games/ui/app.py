@@ -8,7 +8,6 @@ frame by frame.
 
 from __future__ import annotations
 
-import importlib
 import os
 import time
 import warnings
@@ -28,7 +27,7 @@ from games.ui import catalog, saves  # noqa: E402
 from games.ui.art import fonts
 from games.ui.game_scene import GameScene  # noqa: E402
 from games.ui.load_scene import LoadScene  # noqa: E402
-from games.ui.menu_scene import MenuScene, tower_available  # noqa: E402
+from games.ui.menu_scene import MenuScene  # noqa: E402
 from games.ui.new_game_scene import NewGameScene  # noqa: E402
 from games.ui.notes import Toasts  # noqa: E402
 from games.ui.results_scene import ResultsScene  # noqa: E402
@@ -295,10 +294,9 @@ class App:
     def show_settings(self) -> None:
         self.switch(SettingsScene(self))
 
-    def show_tower(self) -> None:
-        """The cube tower's own scene, `games.ui.tower_scene.TowerScene(app)`, once it exists."""
-        if tower_available():
-            self.switch(importlib.import_module("games.ui.tower_scene").TowerScene(self))
+    def show_extra_scene(self, scene: registry.ExtraScene) -> None:
+        """A scene a game offers on the menu (registry.extra_scenes)."""
+        self.switch(registry.open_extra_scene(scene, self))
 
     def show_results(self, match: Match, board: Scene | None = None) -> None:
         """The scores; `board` is the table the match ended at, to go back to."""

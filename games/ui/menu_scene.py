@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import html
-import importlib.util
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from games import registry
 from games.ui import catalog, look, saves
 from games.ui.art import fonts
 from games.ui.catalog import GameEntry
@@ -31,11 +31,6 @@ def subtitle(playable: int) -> str:
     return f"a table for {count} historical board game{'' if playable == 1 else 's'}"
 
 
-def tower_available() -> bool:
-    """The cube tower scene arrives as its own module; the menu offers it once it exists."""
-    return importlib.util.find_spec("games.ui.tower_scene") is not None
-
-
 def menu_entries() -> list[tuple[str, str, str]]:
     """(key, label, keyboard hint) in menu order; Continue only when a match is in progress,
     naming its game (its tooltip says the rest: progress, seats, when)."""
@@ -44,8 +39,8 @@ def menu_entries() -> list[tuple[str, str, str]]:
     if latest is not None:
         items.append(("continue", f"Continue {latest.game}", "C"))
     items += [("load", "Load", "L"), ("rules", "Rules", "R")]
-    if tower_available():
-        items.append(("tower", "Tower", "T"))
+    # Scenes a game offers beside its matches come from the registry: the menu names no game.
+    items += [(scene.key, scene.label, scene.hint) for scene in registry.extra_scenes()]
     items += [("settings", "Settings", "S"), ("quit", "Quit", "Q")]
     return items
 
@@ -98,8 +93,12 @@ class MenuScene(Scene):
     def activate(self, key: str) -> None:
         app = self.app
         actions = {"new": app.show_new_game, "continue": app.continue_match, "load": app.show_load,
-                   "rules": app.show_rules, "tower": app.show_tower, "settings": app.show_settings, "quit": app.quit}
-        actions[key]()
+                   "rules": app.show_rules, "settings": app.show_settings, "quit": app.quit}
+        extra = {scene.key: scene for scene in registry.extra_scenes()}
+        if key in extra:
+            app.show_extra_scene(extra[key])
+        else:
+            actions[key]()
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:

@@ -23,16 +23,13 @@ from typing import Any
 
 import pygame
 
+from games import registry
+
 RATE = 22050  # plenty for knocks and chimes, and half the synthesis work of 44.1 kHz
 BUFFER = 512  # samples: ~23 ms latency at 22.05 kHz, so a knock lands with the piece
 CHANNELS = 16  # a shower of cube clicks must not crowd out the chime
 LOOP_CHANNEL = 0  # reserved for the tower's rumble, so clicks never steal it
 
-# Light decisions (talk, paper, coins) click; everything else sets a wooden piece down.
-LIGHT_KINDS = frozenset({
-    "bid", "pass", "end_turn", "done", "choose_office", "pick_card", "play_card", "buy_card", "buy_prestige",
-    "take_revenue", "take_resource", "peddle", "steal",
-})
 CUBE_SOUNDS = ("cube0", "cube1", "cube2")  # a few pitches, so a shower of clicks is not a machine gun
 
 Samples = list[float]
@@ -245,9 +242,11 @@ def pcm(name: str, rate: int, size: int, channels: int) -> bytes:
 
 
 def action_sound(action: Any) -> str:
-    """Which sound an applied action makes: a wooden tock, or a light click for a decision that
-    moves no piece (by the action's kind, the same name the game log and saves use)."""
-    return "click" if getattr(action, "kind", "") in LIGHT_KINDS else "tock"
+    """Which sound an applied action makes: what its game's table names for the action's kind
+    (the name the game log and saves use; a light click for a decision that moves no piece),
+    else a wooden tock, a piece set down."""
+    game_id = registry.game_of(action)
+    return (registry.action_sounds(game_id) if game_id else {}).get(getattr(action, "kind", ""), "tock")
 
 
 def level(volume: float) -> float:

@@ -14,9 +14,9 @@ from games.core.ai.search import SearchSettings
 from games.core.contract import Seat
 from games.core.players import RandomPlayer, make_player
 from games.core.rng import Rng
-from games.jerusalem.actions import Bid, Pass
 from games.jerusalem.ai import JerusalemHooks
-from games.jerusalem.state import HIDDEN, JerusalemState
+from games.jerusalem.rules.actions import Bid, Pass
+from games.jerusalem.rules.state import HIDDEN, JerusalemState
 
 RULES = registry.rules("jerusalem")
 HOOKS = JerusalemHooks(RULES)

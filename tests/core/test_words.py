@@ -14,8 +14,8 @@ from games import registry
 from games.core.contract import Action, IllegalAction, Rules, Seat
 from games.core.english import plural, with_article
 from games.core.rng import Rng
-from games.jerusalem import actions as ja
-from games.medina.state import Place
+from games.jerusalem.rules import actions as ja
+from games.medina.rules.state import Place
 
 NAMES = ("Anna", "Ben", "Clara", "Dan")
 

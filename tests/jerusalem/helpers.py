@@ -7,8 +7,8 @@ from functools import cache
 
 from games.core.contract import Seat
 from games.jerusalem import make_rules
-from games.jerusalem.rules import JerusalemRules
-from games.jerusalem.state import JerusalemState, with_item
+from games.jerusalem.rules.engine import JerusalemRules
+from games.jerusalem.rules.state import JerusalemState, with_item
 
 COLOURS = ("blue", "red", "yellow", "green")
 

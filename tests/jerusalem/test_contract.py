@@ -16,8 +16,8 @@ from games.core.match import Match, UndoRefused
 from games.core.players import RandomPlayer
 from games.core.rng import Rng
 from games.core.serial import to_jsonable
-from games.jerusalem import auction, deploy, flow, revenues
-from games.jerusalem.actions import (
+from games.jerusalem.rules import auction, deploy, flow, revenues
+from games.jerusalem.rules.actions import (
     Bid,
     BuyCard,
     ChooseOffice,
@@ -29,8 +29,8 @@ from games.jerusalem.actions import (
     Place,
     PlaceBaron,
 )
-from games.jerusalem.config import BOARD_SCHEMA
-from games.jerusalem.state import HIDDEN
+from games.jerusalem.rules.config import BOARD_SCHEMA
+from games.jerusalem.rules.state import HIDDEN
 from tests.conformance.test_conformance import test_random_play_keeps_the_contract as conformance
 from tests.jerusalem.helpers import new_game, rules, table
 
@@ -239,7 +239,7 @@ def test_progress_names_the_round_and_the_phase_for_the_load_list() -> None:
     from games.core.contract import Seat
     from games.core.players import RandomPlayer
     from games.core.rng import Rng
-    from games.jerusalem.rules import PHASE_WORDS
+    from games.jerusalem.rules.engine import PHASE_WORDS
 
     rules = registry.rules("jerusalem")
     state = rules.setup(rules.info.default_options(3), [Seat(str(i), rules.info.colours[i].name) for i in range(3)], 2)

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from games.core.contract import IllegalAction
-from games.jerusalem import city, deploy, events, flow
-from games.jerusalem.actions import DONE, END_TURN, BuyPrestige, PickSquire, Place, PlaceBaron, Rescue, SaveSquire
+from games.jerusalem.rules import city, deploy, events, flow
+from games.jerusalem.rules.actions import DONE, END_TURN, BuyPrestige, PickSquire, Place, PlaceBaron, Rescue, SaveSquire
 from tests.jerusalem.helpers import area, new_game, rules, squires_of, table
 
 BLUE, RED, YELLOW, GREEN = 0, 1, 2, 3

@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 from games.core.contract import IllegalAction
-from games.jerusalem import auction, city, deploy, events, flow, revenues
-from games.jerusalem.actions import (
+from games.jerusalem.rules import auction, city, deploy, events, flow, revenues
+from games.jerusalem.rules.actions import (
     DONE,
     END_TURN,
     HIRE,

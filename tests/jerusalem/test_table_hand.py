@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from games.jerusalem.table_model import card_short, card_title
+from games.jerusalem.table.table_model import card_short, card_title
 from games.ui.art import fonts
 from tests.jerusalem.helpers import rules
 from tests.jerusalem.test_table_sizes import _table_view

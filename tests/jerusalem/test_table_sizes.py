@@ -9,10 +9,10 @@ import math
 import pygame
 import pytest
 
-from games.jerusalem.draw_city import revenue_strip
-from games.jerusalem.state import JerusalemState
-from games.jerusalem.table_layout import CityGeometry
-from games.jerusalem.view import TableView
+from games.jerusalem.rules.state import JerusalemState
+from games.jerusalem.table.draw_city import revenue_strip
+from games.jerusalem.table.table_layout import CityGeometry
+from games.jerusalem.table.view import TableView
 from games.ui.game_scene import GameScene
 from tests.jerusalem.helpers import area, new_game, rules, table
 from tests.ui.driver import frames, make_app

@@ -11,7 +11,7 @@ import pytest
 from games.core.contract import Seat
 from games.core.match import Match
 from games.core.rng import Rng
-from games.jerusalem.view import TableView
+from games.jerusalem.table.view import TableView
 from games.ui.art import fonts
 from tests.jerusalem.helpers import rules
 
@@ -58,9 +58,9 @@ def test_no_word_is_cut_in_any_state(window: tuple[int, int], players: int, seed
 @pytest.mark.parametrize("w,h", [(90, 100), (120, 160)])
 def test_every_card_prints_its_whole_title_and_effect(w: int, h: int) -> None:
     """'Genoese Mercenaries' is never cut to 'Genoese Mercenarie', nor its effect to 'mercenarie s'."""
-    from games.jerusalem.draw_cards import _action_card
-    from games.jerusalem.table_model import card_short, card_title
-    from games.jerusalem.table_plan import load_plan
+    from games.jerusalem.table.draw_cards import _action_card
+    from games.jerusalem.table.table_model import card_short, card_title
+    from games.jerusalem.table.table_plan import load_plan
 
     pygame.font.init()
     cfg = rules().config

@@ -15,7 +15,7 @@ from games.core.contract import Action, Seat
 from games.core.match import Match
 from games.core.rng import Rng
 from games.jerusalem import make_rules
-from games.jerusalem.actions import (
+from games.jerusalem.rules.actions import (
     Bid,
     BuyPrestige,
     ChooseOffice,
@@ -30,9 +30,9 @@ from games.jerusalem.actions import (
     SaveSquire,
     TakeRevenue,
 )
-from games.jerusalem.rules import JerusalemRules
-from games.jerusalem.state import JerusalemState, with_item
-from games.jerusalem.view import TableView, draw_box_art
+from games.jerusalem.rules.engine import JerusalemRules
+from games.jerusalem.rules.state import JerusalemState, with_item
+from games.jerusalem.table.view import TableView, draw_box_art
 from tests.ui.pointer import click, down, drag, send
 
 SIZE = (1280, 720)
@@ -443,8 +443,8 @@ def test_a_squire_lands_quickly_and_a_fast_queue_catches_up(screen):
 
 
 def test_the_table_marks_what_changed_since_the_seat_at_the_screen_last_acted(screen):
-    from games.jerusalem.draw_palette import CHANGED
-    from games.jerusalem.table_model import changes_since, seen
+    from games.jerusalem.table.draw_palette import CHANGED
+    from games.jerusalem.table.table_model import changes_since, seen
 
     states = [st for st in _game(4, 3) if st.actor is not None]
     i = next(k for k in range(len(states) - 1) if states[k].actor == 0 and states[k].step == "deploy"

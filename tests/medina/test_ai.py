@@ -16,8 +16,8 @@ from games.core.players import RandomPlayer, make_player
 from games.core.rng import Rng
 from games.medina import make_rules
 from games.medina.ai import MedinaHooks, _as_counts
-from games.medina.position import equip, position, sketch
-from games.medina.state import DOME, MedinaState, Place, Supply, parse_cell
+from games.medina.rules.position import equip, position, sketch
+from games.medina.rules.state import DOME, MedinaState, Place, Supply, parse_cell
 
 RULES = make_rules()
 HOOKS = MedinaHooks(RULES)

@@ -1,7 +1,7 @@
 """The worked examples of the Medina rulebook (seeds/002_d838e0195f327600.txt), each laid
 out on the board as the text describes it and checked against what the text says.
 
-Pictures: one character per space (see games/medina/position.py); capitals carry a dome.
+Pictures: one character per space (see games/medina/rules/position.py); capitals carry a dome.
 Columns A..R from the left, rows 1..13 from the top.
 """
 
@@ -11,9 +11,9 @@ import pytest
 
 from games.core.contract import IllegalAction
 from games.medina import make_rules
-from games.medina.position import position
-from games.medina.scoring import palace_value
-from games.medina.state import Place, parse_cell
+from games.medina.rules.position import position
+from games.medina.rules.scoring import palace_value
+from games.medina.rules.state import Place, parse_cell
 
 RULES = make_rules()
 EMPTY_ROW = "_................_"

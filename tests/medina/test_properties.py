@@ -11,11 +11,11 @@ from games.core.contract import IllegalAction, Seat
 from games.core.match import Match
 from games.core.rng import Rng
 from games.medina import INFO, make_rules
-from games.medina.board import EMPTY, MANY, NO_PALACE, PIECE, STABLE, Board
-from games.medina.play import FirstPiece, can_place, put_piece
-from games.medina.scoring import palace_value
-from games.medina.state import DOME, Cell, MedinaState, Place, Supply, evolve
-from games.medina.targets import compute, extension, wall_targets
+from games.medina.rules.board import EMPTY, MANY, NO_PALACE, PIECE, STABLE, Board
+from games.medina.rules.play import FirstPiece, can_place, put_piece
+from games.medina.rules.scoring import palace_value
+from games.medina.rules.state import DOME, Cell, MedinaState, Place, Supply, evolve
+from games.medina.rules.targets import compute, extension, wall_targets
 
 RULES = make_rules()
 LAYOUT = RULES.config.layout

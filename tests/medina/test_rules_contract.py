@@ -11,9 +11,9 @@ import yaml
 from games.core.contract import IllegalAction, Seat
 from games.core.data import DataError
 from games.medina import INFO, make_rules
-from games.medina.config import CONFIG_FILE, load_config
-from games.medina.position import equip, position, sketch
-from games.medina.state import Place, cell_name, parse_cell
+from games.medina.rules.config import CONFIG_FILE, load_config
+from games.medina.rules.position import equip, position, sketch
+from games.medina.rules.state import Place, cell_name, parse_cell
 
 RULES = make_rules()
 

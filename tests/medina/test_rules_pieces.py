@@ -6,8 +6,8 @@ import pytest
 
 from games.core.contract import IllegalAction
 from games.medina import make_rules
-from games.medina.position import equip, position, sketch
-from games.medina.state import Place, parse_cell
+from games.medina.rules.position import equip, position, sketch
+from games.medina.rules.state import Place, parse_cell
 
 RULES = make_rules()
 
@@ -18,7 +18,7 @@ def _at(marks: dict[str, str], **kw):
 
 
 def _cells(state, piece: str) -> set[str]:
-    from games.medina.state import cell_name
+    from games.medina.rules.state import cell_name
 
     return {cell_name(a.cell) for a in RULES.legal_actions(state) if a.piece == piece}
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.medina import make_rules
-from games.medina.position import position, sketch
-from games.medina.scoring import palace_value
-from games.medina.state import Place, parse_cell
+from games.medina.rules.position import position, sketch
+from games.medina.rules.scoring import palace_value
+from games.medina.rules.state import Place, parse_cell
 
 RULES = make_rules()
 NW, NE = 0, 1  # tower order in config/medina/medina.yaml

@@ -8,8 +8,8 @@ import pytest
 
 from games.core.contract import IllegalAction, Seat
 from games.medina import INFO, make_rules
-from games.medina.position import equip, position, sketch, skipped
-from games.medina.state import Place, Supply, cell_name, parse_cell
+from games.medina.rules.position import equip, position, sketch, skipped
+from games.medina.rules.state import Place, Supply, cell_name, parse_cell
 
 RULES = make_rules()
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.medina.state import DOME, MedinaState, Place
-from games.medina.table_layout import TableLayout
-from games.medina.table_model import placements
-from games.medina.view import TableView
+from games.medina.rules.state import DOME, MedinaState, Place
+from games.medina.table.table_layout import TableLayout
+from games.medina.table.table_model import placements
+from games.medina.table.view import TableView
 from games.ui.art import fonts
 from games.ui.game_scene import game_layout
 from games.ui.scene import Frame

@@ -12,10 +12,10 @@ from games import registry
 from games.core.contract import Seat
 from games.core.match import Match
 from games.core.rng import Rng
-from games.medina.draw_panels import SUPPLY_KINDS
-from games.medina.scoring import palace_value
-from games.medina.state import DOME, INHABITANT, MedinaState, Place
-from games.medina.view import TableView, draw_box_art
+from games.medina.rules.scoring import palace_value
+from games.medina.rules.state import DOME, INHABITANT, MedinaState, Place
+from games.medina.table.draw_panels import SUPPLY_KINDS
+from games.medina.table.view import TableView, draw_box_art
 from tests.ui.pointer import down, drag, move, send, up
 
 SIZE = (1280, 720)

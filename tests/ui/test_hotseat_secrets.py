@@ -17,8 +17,8 @@ from games import registry
 from games.core.contract import Action, Seat
 from games.core.match import Match
 from games.core.rng import Rng
-from games.jerusalem.actions import Bid, ChooseOffice, Done, EndTurn, Pass, PickCard, Place, TakeRevenue
-from games.medina.state import Place as MedinaPlace
+from games.jerusalem.rules.actions import Bid, ChooseOffice, Done, EndTurn, Pass, PickCard, Place, TakeRevenue
+from games.medina.rules.state import Place as MedinaPlace
 from games.ui.game_scene import GameScene
 from tests.ui.driver import DT, button_for, make_app
 

@@ -9,7 +9,7 @@ from games.core.contract import Seat
 from games.core.match import Match
 from games.ui.app import App
 from games.ui.game_scene import GameScene
-from games.ui.menu_scene import NUMBER_WORDS, MenuScene, menu_entries, subtitle, tower_available
+from games.ui.menu_scene import NUMBER_WORDS, MenuScene, menu_entries, subtitle
 from games.ui.new_game_scene import NewGameScene, card_rect
 from games.ui.seating import default_computer
 from tests.ui.driver import button_for, click, click_widget, frames, make_app
@@ -35,8 +35,7 @@ def test_menu_new_game_seating_start() -> None:
     app = make_app()
     frames(app)
     assert isinstance(app.scene, MenuScene)
-    tower = ["tower"] if tower_available() else []
-    assert [k for k, _, _ in menu_entries()] == ["new", "load", "rules", *tower, "settings", "quit"]  # no autosave
+    assert [k for k, _, _ in menu_entries()] == ["new", "load", "rules", "tower", "settings", "quit"]  # no autosave
     click_widget(app, button_for(app.scene, "new"))
     assert isinstance(app.scene, NewGameScene)
     _choose_tokens(app)

@@ -14,7 +14,7 @@ from games.ui.art import fonts
 from games.ui.benchmarks import table_frame_ms
 from games.ui.game_scene import GameScene
 from games.ui.markdown_html import Table, markdown_blocks
-from games.ui.menu_scene import menu_entries, tower_available
+from games.ui.menu_scene import menu_entries
 from games.ui.rules_scene import RulesScene, rules_blocks
 from tests.ui.driver import frames, key, make_app
 
@@ -104,9 +104,18 @@ def test_text_is_never_below_14px_at_1280x720() -> None:
     assert min(sizes) >= 14
 
 
-def test_tower_entry_only_with_its_module() -> None:
-    keys = [k for k, _, _ in menu_entries()]
-    assert ("tower" in keys) == tower_available()
+def test_the_menu_offers_the_tower_because_the_registry_does(monkeypatch) -> None:
+    """Kreuzes offers its cube tower through the registry; the menu has no Tower of its own,
+    and Kreuzes, not playable yet, is never a box to start a New game with."""
+    from games import registry
+    from games.ui import catalog
+
+    offered = [(s.key, s.label, s.hint) for s in registry.extra_scenes()]
+    assert ("tower", "Tower", "T") in offered
+    assert [e for e in menu_entries() if e in offered] == offered
+    assert "kreuzes" not in [e.id for e in catalog.entries()]
+    monkeypatch.setattr(registry, "SCENE_ONLY_IDS", [])
+    assert "tower" not in [k for k, _, _ in menu_entries()]
 
 
 def test_table_frame_benchmark_gives_a_median() -> None:
@@ -129,16 +138,12 @@ def test_hover_shows_the_table_tooltip() -> None:
 
 
 def test_the_tower_entry_opens_the_tower_scene() -> None:
-    import pytest
-
     from tests.ui.driver import button_for, click_widget
 
-    if not tower_available():
-        pytest.skip("games.ui.tower_scene is not there yet")
     app = make_app()
     frames(app)
     click_widget(app, button_for(app.scene, "tower"))
-    assert type(app.scene).__module__ == "games.ui.tower_scene"
+    assert type(app.scene).__module__ == "games.kreuzes.tower.scene"
     key(app, pygame.K_ESCAPE)
     assert type(app.scene).__name__ == "MenuScene"
 

@@ -11,13 +11,13 @@ import pytest
 from games import registry
 from games.core.contract import Seat
 from games.core.match import Match
+from games.kreuzes.tower.playback import impacts, shaking
+from games.kreuzes.tower.session import DROP, EMPTY, TowerSession
 from games.ui import sounds
 from games.ui.game_scene import GameScene
 from games.ui.results_scene import ResultsScene
 from games.ui.settings_scene import SettingsScene
 from games.ui.sounds import SYNTHS, Sounds, action_sound, level, pcm
-from games.ui.tower_playback import impacts, shaking
-from games.ui.tower_session import DROP, EMPTY, TowerSession
 from physics import Frame, Tower
 from tests.ui.driver import click, click_widget, frames, make_app, run_until
 
@@ -90,8 +90,8 @@ def test_the_mixer_plays_them_at_the_players_level() -> None:
 
 
 def test_light_decisions_click_and_pieces_knock() -> None:
-    from games.jerusalem.actions import Bid, Pass
-    from games.medina.state import Place
+    from games.jerusalem.rules.actions import Bid, Pass
+    from games.medina.rules.state import Place
 
     assert action_sound(Place("dome", (3, 4))) == "tock"
     assert action_sound(Bid(2)) == "click" and action_sound(Pass()) == "click"

@@ -8,11 +8,11 @@ from collections import Counter
 import pygame
 import pytest
 
+from games.kreuzes.tower.bench import tower_frame_ms
+from games.kreuzes.tower.colours import COLOURS, TROOPS, mark_ink
+from games.kreuzes.tower.scene import TowerScene
+from games.kreuzes.tower.session import DROP, EMPTY, HANDFUL_MAX, TowerSession, make_clip, use_session
 from games.ui.menu_scene import MenuScene
-from games.ui.tower_bench import tower_frame_ms
-from games.ui.tower_colours import COLOURS, TROOPS, mark_ink
-from games.ui.tower_scene import TowerScene
-from games.ui.tower_session import DROP, EMPTY, HANDFUL_MAX, TowerSession, make_clip, use_session
 from physics import Tower, TowerContents
 from tests.ui.driver import button_for, click, click_widget, frames, key, make_app, run_until
 

@@ -109,7 +109,8 @@ def _factory(rules: Rules) -> Callable[[Rules], GameHooks]:
     game_id = rules.info.id
     if game_id in _overrides:
         return _overrides[game_id]
-    package = type(rules).__module__.rpartition(".")[0]
+    # A game's engine sits in games/<id>/rules/; its hooks module is games/<id>/ai.py beside it.
+    package = type(rules).__module__.rpartition(".")[0].removesuffix(".rules")
     name = f"{package}.ai"
     try:
         module = importlib.import_module(name)

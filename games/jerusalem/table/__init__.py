@@ -1,0 +1,1 @@
+"""Jerusalem's table: the pygame view, its drawing and its box art."""

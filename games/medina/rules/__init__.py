@@ -1,0 +1,1 @@
+"""Medina's pure rules: state, actions, phases, scoring, words, config. No pygame here."""

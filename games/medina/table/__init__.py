@@ -1,0 +1,1 @@
+"""Medina's table: the pygame view, its drawing and its box art."""
