@@ -263,7 +263,9 @@ def draw_towers(surf: pygame.Surface, rect: pygame.Rect, s: JerusalemState, seat
         r = max(7, int(unit * 0.45))
         seating.chip(surf, seat, (cx - r - 2, ground + r + 4), r)
         text(surf, str(floors[seat]), size, TEXT, (cx + 2, ground + r + 4), bold=True, anchor="midleft")
-        zones.append(Zone(pygame.Rect(cx - slot // 2, area.top, slot, area.height), "tower", seat))
+        # The zone hugs the tower (its top floor down to its height): a change mark sits on the tower.
+        top = ground - max(1, floors[seat]) * fh - 6
+        zones.append(Zone(pygame.Rect(cx - slot // 2, top, slot, area.bottom - top), "tower", seat))
     return zones
 
 
