@@ -83,6 +83,13 @@ def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
         pygame.draw.rect(surf, HIGHLIGHT, rect, 3, border_radius=unit // 2)
     if lit:
         pygame.draw.rect(surf, (120, 220, 140), rect.inflate(4, 4), 3, border_radius=unit // 2 + 2)
+    draw_plate_head(surf, rect, cfg, s, seating, seat, unit, framed_badge=True, holdings_at=1.55)
+
+
+def draw_plate_head(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats,
+                    seat: int, unit: int, framed_badge: bool, holdings_at: float) -> int:
+    """What a seat's plaque along the top and its name plate over the screen share: mark, name, Office
+    badge, what it is doing, and its public holdings (`holdings_at` units down). Returns the small type size."""
     small = max(14, int(unit * 0.75))
     big = max(15, int(unit * 0.85))
     r = max(8, int(unit * 0.55))
@@ -90,9 +97,10 @@ def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
     office = s.offices[seat]
     right = rect.right - unit // 2
     if office is not None:
-        badge = text(surf, f"{office} {cfg.offices[office].name}", small, PARCHMENT, (right, rect.top + unit // 5),
-                     bold=True, anchor="topright")
-        pygame.draw.rect(surf, shade(PARCHMENT, 0.7), badge.inflate(8, 2), 1, border_radius=4)
+        badge = text(surf, f"{office} {cfg.offices[office].name}", small, PARCHMENT if framed_badge else TEXT,
+                     (right, rect.top + unit // 5), bold=True, anchor="topright")
+        if framed_badge:
+            pygame.draw.rect(surf, shade(PARCHMENT, 0.7), badge.inflate(8, 2), 1, border_radius=4)
         right = badge.left - unit // 2
     name_x = rect.left + 2 * r + unit
     name = text(surf, seating.names[seat], big, TEXT, (name_x, rect.top + unit // 6), bold=True,
@@ -100,9 +108,11 @@ def draw_plaque(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
     status, colour = seat_status(cfg, s, seat)
     if status and font(small, True).size(status)[0] <= right - name.right - unit // 3:
         # Said only whole; the lit edge of the plaque says "to play" too.
-        text(surf, status, small, colour, (name.right + unit // 3, name.top + (big - small) // 2 + 1), bold=True)
-    draw_holdings_row(surf, (rect.left + unit // 2, rect.top + int(unit * 1.55)), cfg, s, seating, seat, small,
+        status_y = name.top + ((big - small) // 2 + 1 if framed_badge else 2)
+        text(surf, status, small, colour, (name.right + unit // 3, status_y), bold=True)
+    draw_holdings_row(surf, (rect.left + unit // 2, rect.top + int(unit * holdings_at)), cfg, s, seating, seat, small,
                       rect.width - unit)
+    return small
 
 
 def draw_top(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: JerusalemState, seating: TableSeats,

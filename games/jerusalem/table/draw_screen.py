@@ -15,7 +15,7 @@ from games.jerusalem.rules.state import JerusalemState
 from games.jerusalem.table.draw_cards import blit_action_card, card_back, card_pad
 from games.jerusalem.table.draw_hand import draw_tiles, pager_rect, pager_words, tile_hand
 from games.jerusalem.table.draw_palette import HIGHLIGHT, LEGAL, PANEL, TEXT, TEXT_MUTED
-from games.jerusalem.table.draw_panels import draw_holdings_row, seat_status
+from games.jerusalem.table.draw_panels import draw_plate_head
 from games.jerusalem.table.draw_pieces import coin_sprite, cube_sprite, income_icon, pawn_sprite
 from games.jerusalem.table.table_controls import Button, Panel
 from games.jerusalem.table.table_layout import Zone, line_step
@@ -78,24 +78,7 @@ def draw_screen(surf: pygame.Surface, rect: pygame.Rect, cfg: Config, s: Jerusal
     plate(surf, rect, shade(rgb, 0.34), unit // 2)
     if seat == acting:
         pygame.draw.rect(surf, HIGHLIGHT, rect, 3, border_radius=unit // 2)
-    small = max(14, int(unit * 0.75))
-    big = max(15, int(unit * 0.85))
-    r = max(8, int(unit * 0.55))
-    seating.chip(surf, seat, (rect.left + r + unit // 2, rect.top + r + unit // 4), r)
-    office = s.offices[seat]
-    right = rect.right - unit // 2
-    if office is not None:
-        badge = text(surf, f"{office} {cfg.offices[office].name}", small, TEXT, (right, rect.top + unit // 5),
-                     bold=True, anchor="topright")
-        right = badge.left - unit // 2
-    name = text(surf, seating.names[seat], big, TEXT, (rect.left + 2 * r + unit, rect.top + unit // 6), bold=True,
-                max_width=right - rect.left - 2 * r - unit)
-    status, colour = seat_status(cfg, s, seat)
-    if status and font(small, True).size(status)[0] <= right - name.right - unit // 3:
-        # Said only whole; the lit edge of the plate says "to play" too.
-        text(surf, status, small, colour, (name.right + unit // 3, name.top + 2), bold=True)
-    draw_holdings_row(surf, (rect.left + unit // 2, rect.top + int(unit * 1.45)), cfg, s, seating, seat, small,
-                      rect.width - unit)
+    small = draw_plate_head(surf, rect, cfg, s, seating, seat, unit, framed_badge=False, holdings_at=1.45)
     screen = pygame.Rect(rect.left + unit // 3, rect.top + int(unit * 2.7), rect.width - 2 * (unit // 3),
                          rect.bottom - rect.top - int(unit * 2.7) - unit // 3)
     _leaves(surf, screen, rgb)
