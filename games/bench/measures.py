@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from games import registry
-from games.core.chance import resolver_for
+from games.core.chance import resolve
 from games.core.contract import CHANCE, Seat
 from games.core.match import Match
 from games.core.players import RandomPlayer
@@ -49,7 +49,7 @@ def playouts_per_s(game_id: str, seconds: float = 3.0, at_least: int = 3) -> flo
         rng = Rng.from_seed(done)
         while (seat := rules.current_player(state)) is not None:
             if seat == CHANCE:  # an outcome from outside the rules: the game's resolver gives it
-                state = rules.apply(state, resolver_for(rules)(state, rules.chance_request(state), rng))
+                state = rules.apply(state, resolve(rules, state, rng).action)
             else:
                 state = rules.apply(state, player.choose(rules, state, seat, rng))
         done += 1

@@ -8,22 +8,38 @@ keeps it, so a replay never asks again. The search never calls a resolver: it sa
 game's fast model (GameHooks.sample_outcome).
 
 A game ships `make_resolver(rules) -> Resolver` in a `chance` module of its package; tests
-give their toy games one with `register_resolver`.
+give their toy games one with `register_resolver`. A resolver returns the outcome's action, or
+a `Resolution` that also carries what the table can animate (the drop's frames): the playback
+never enters the log, so a loaded or replayed match shows the recorded result without it.
 """
 
 from __future__ import annotations
 
 import importlib
+import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from games.core.contract import Action, ChanceRequest, Rules
 from games.core.rng import Rng
 
+
+@dataclass(frozen=True)
+class Resolution:
+    """An outcome of chance as the resolver produced it: `action` (the full outcome, logged and
+    checked by `apply`) and `playback`, what the game's table view can animate (the tower's
+    frames), or None. Only the action is kept; the playback lives as long as the animation."""
+
+    action: Action
+    playback: Any = None
+
+
 # (state, what is needed, a generator for the resolver's own randomness) -> the full outcome.
-Resolver = Callable[[Any, ChanceRequest, Rng], Action]
+Resolver = Callable[[Any, ChanceRequest, Rng], Action | Resolution]
 
 _overrides: dict[str, Callable[[Rules], Resolver]] = {}
+_made: weakref.WeakKeyDictionary[Rules, tuple[Callable[[Rules], Resolver], Resolver]] = weakref.WeakKeyDictionary()
 
 
 def register_resolver(game_id: str, factory: Callable[[Rules], Resolver] | None) -> None:
@@ -38,6 +54,10 @@ def resolver_for(rules: Rules) -> Resolver:
     """The game's resolver; a LookupError naming the game when it has none (a rules bug: its
     state asked for an outcome nobody can give)."""
     factory = _overrides.get(rules.info.id)
+    made = _made.get(rules)
+    if made is not None and made[0] is factory:  # a resolver may load its tower once, not per drop
+        return made[1]
+    key = factory
     if factory is None:
         name = f"{type(rules).__module__.rpartition('.')[0]}.chance"
         try:
@@ -46,7 +66,19 @@ def resolver_for(rules: Rules) -> Resolver:
             if exc.name is None or not name.startswith(exc.name):
                 raise
             raise LookupError(f"{rules.info.title} asks for an outcome of chance but has no resolver.") from None
-    return factory(rules)
+    resolver = factory(rules)
+    _made[rules] = (key, resolver)
+    return resolver
+
+
+def resolve(rules: Rules, state: Any, rng: Rng) -> Resolution:
+    """The outcome chance gives in `state` (whose current player is CHANCE), with its playback
+    when the resolver made one."""
+    request = rules.chance_request(state)
+    if request is None:
+        raise LookupError(f"{rules.info.title}: chance acts but the rules ask for no outcome.")
+    got = resolver_for(rules)(state, request, rng)
+    return got if isinstance(got, Resolution) else Resolution(got)
 
 
 def chance_rng(seed: int) -> Rng:

@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core.chance import chance_rng, resolver_for
+from games.core.chance import chance_rng, resolve
 from games.core.contract import CHANCE, Action, GameInfo, Options, Rules, ScoreSheet, Seat, Side
 from games.core.players import PLAYER_KINDS, Player, make_player
 from games.core.rng import Rng
@@ -129,9 +129,7 @@ def play_match(
         if len(log) >= max_actions:
             raise RuntimeError(f"{info.title} did not end within {max_actions} actions (seed {seed}).")
         if seat == CHANCE:  # an outcome from outside the rules: the game's resolver gives it
-            request = rules.chance_request(state)
-            assert request is not None, f"{info.title}: chance acts but nothing is requested"
-            action = resolver_for(rules)(state, request, luck)
+            action = resolve(rules, state, luck).action
         else:
             action = deciders[seat].choose(rules, rules.view(state, seat), seat, rngs[seat])
         state = rules.apply(state, action)

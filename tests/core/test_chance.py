@@ -10,7 +10,7 @@ import pytest
 
 from games import registry
 from games.core.ai.players import NormalPlayer
-from games.core.chance import chance_rng, register_resolver, resolver_for
+from games.core.chance import Resolution, chance_rng, register_resolver, resolve, resolver_for
 from games.core.contract import CHANCE, IllegalAction, Seat
 from games.core.match import Match, UndoRefused
 from games.core.selfplay import play_match, player_rng
@@ -102,3 +102,29 @@ def test_selfplay_resolves_chance_and_one_seed_replays_the_drops() -> None:
     drops = [x for x in a.actions if isinstance(x, Assault)]
     assert len(drops) == 3 and a.actions == b.actions
     assert a.final_state.poses is not None  # the live resolver's full form, poses and all
+
+
+def test_resolve_wraps_a_bare_action_and_keeps_a_playback_out_of_the_log() -> None:
+    match = _to_assault()
+    rules = match.rules
+    bare = resolve(rules, match.state, chance_rng(3))
+    assert isinstance(bare.action, Assault) and bare.playback is None
+
+    def animated(rules):
+        return lambda state, request, rng: Resolution(siege_game.resolve(state, request, rng), playback=["frame"])
+
+    register_resolver("siege", animated)
+    try:
+        got = resolve(rules, match.state, chance_rng(3))
+    finally:
+        register_resolver("siege", siege_game.make_resolver)
+    assert got.action == bare.action and got.playback == ["frame"]
+    match.apply(got.action)
+    assert "frame" not in json.dumps(match.to_json())
+
+
+def test_resolve_refuses_a_state_that_asks_for_nothing() -> None:
+    match = _to_assault()
+    match.apply(resolve(match.rules, match.state, chance_rng(3)).action)
+    with pytest.raises(LookupError, match="no outcome"):
+        resolve(match.rules, match.state, chance_rng(3))
