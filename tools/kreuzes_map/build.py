@@ -62,6 +62,10 @@ STRAITS: tuple[tuple[str, tuple[float, float], tuple[float, float]], ...] = (
     ("Bosphorus", (28.9, 41.1), (29.2, 41.0)),
 )
 
+# Spaces widened past their Voronoi borders by this many units (taken from their land
+# neighbours): the goal of the game and the great city at the Bosphorus need room for pieces.
+GROW: dict[str, float] = {"jerusalem": 5.0, "constantinople": 3.0}
+
 # Archipelagos drawn as one island space: the other islands' points (lon, lat).
 ISLAND_EXTRA: dict[str, tuple[tuple[float, float], ...]] = {"balearics": ((4.1, 39.95),)}
 
@@ -200,6 +204,22 @@ def partition(seeds: Sequence[Seed], region: shapely.Geometry, board: Polygon) -
     return cells
 
 
+def grow(cells: list[Cell], region: shapely.Geometry) -> list[Cell]:
+    """Push the borders of the GROW spaces outward; each neighbour keeps the piece at its seed."""
+    for cell in cells:
+        by = GROW.get(cell.seed.id)
+        if not by:
+            continue
+        wider = cell.geom.buffer(by, join_style="mitre").intersection(region)
+        for other in cells:
+            if other is not cell and other.geom.intersects(wider):
+                at = Point(project(other.seed.lon, other.seed.lat))
+                rest = _parts(other.geom.difference(wider))
+                other.geom = min(rest, key=lambda p: p.distance(at))
+        cell.geom = _biggest(unary_union([cell.geom, wider]))
+    return cells
+
+
 def outer_ring(poly: Polygon) -> list[tuple[float, float]]:
     """The polygon as one ring: a hole (an island in a sea) joins the outside by a hairline cut."""
     ring = list(poly.exterior.coords)[:-1]
@@ -228,7 +248,7 @@ def build() -> dict[str, object]:
     board = box(0, 0, WIDTH, HEIGHT)
     land = prepare_land(board)
     island_cells, mainland = islands(land)
-    land_cells = partition(MAINLAND, mainland, board) + island_cells
+    land_cells = grow(partition(MAINLAND, mainland, board), mainland) + island_cells
     all_land = unary_union([c.geom for c in land_cells])
     sea_cells = partition(SEAS, board.difference(all_land), board)
     cells = land_cells + sea_cells

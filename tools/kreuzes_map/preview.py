@@ -37,14 +37,16 @@ def _shortest(board: Board, a: str, b: str, land_only: bool) -> list[str]:
     return path
 
 
-def draw(board: Board, out: Path, routes: bool) -> None:
+def draw(board: Board, out: Path, routes: bool, zoom: tuple[float, float, float, float] | None = None) -> None:
+    """Draw the whole board, or the box zoom = (x0, y0, x1, y1) in board units."""
     pygame.init()
     surf = pygame.Surface(SIZE)
     surf.fill((40, 40, 40))
-    scale = min((SIZE[0] - 20) / board.width, (SIZE[1] - 60) / board.height)
+    x0, y0, x1, y1 = zoom or (0.0, 0.0, board.width, board.height)
+    scale = min((SIZE[0] - 20) / (x1 - x0), (SIZE[1] - 60) / (y1 - y0))
 
     def at(p: tuple[float, float]) -> tuple[int, int]:
-        return round(10 + p[0] * scale), round(50 + p[1] * scale)
+        return round(10 + (p[0] - x0) * scale), round(50 + (p[1] - y0) * scale)
 
     small = pygame.font.SysFont("dejavusans", 11)
     bold = pygame.font.SysFont("dejavusans", 12, bold=True)
@@ -93,4 +95,7 @@ def draw(board: Board, out: Path, routes: bool) -> None:
 
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    draw(load_board(), Path(args[0] if args else "/tmp/kreuzes_map.png"), "--routes" in sys.argv)
+    box = next((a.split("=")[1] for a in sys.argv if a.startswith("--zoom=")), None)
+    zoom = tuple(float(v) for v in box.split(",")) if box else None
+    draw(load_board(), Path(args[0] if args else "/tmp/kreuzes_map.png"), "--routes" in sys.argv,
+         zoom)  # type: ignore[arg-type]
