@@ -24,6 +24,7 @@ from pathlib import Path
 
 import numpy as np
 import shapely
+import shapely.validation
 from shapely.geometry import LineString, MultiPoint, Point, Polygon, box
 from shapely.ops import polylabel, unary_union, voronoi_diagram
 
@@ -41,6 +42,8 @@ WIDTH = round((LON_E - LON_W) * KX * UNITS_PER_DEG, 1)
 HEIGHT = round((LAT_N - LAT_S) * UNITS_PER_DEG, 1)
 
 CLOSE = 0.9  # units: gaps narrower than about twice this close (the Euripus, river mouths)
+OPEN = 0.5  # units: land features thinner than about twice this (spits, spikes) are dropped
+GRID = 0.1  # units: every vertex sits on this grid, so neighbours share exact coordinates
 SIMPLIFY = 0.9  # units (about 5 km): the coast keeps its shape at the board's scale
 MIN_LAND = 60.0  # square units: smaller unseeded islands become sea
 MIN_ISLAND = 90.0  # a seeded island smaller than this is widened so a piece fits on it
@@ -131,16 +134,20 @@ def _channels() -> shapely.Geometry:
 
 
 def prepare_land(board: Polygon) -> shapely.Geometry:
-    """All land on the board: closed over hairline gaps, enclosed waters filled, simplified."""
-    land = unary_union(read_gshhg()).intersection(board)
-    land = land.buffer(CLOSE, join_style="mitre").buffer(-CLOSE, join_style="mitre").difference(_channels())
+    """All land on the board: closed over hairline gaps, spits and spikes thinner than about
+    twice OPEN removed, enclosed waters filled, simplified and snapped to the 0.1 grid."""
+    # Everything up to the simplification works on land reaching past the board's edges, so
+    # the final cut along the edges is exact.
+    land = unary_union(read_gshhg())
+    land = land.buffer(CLOSE, join_style="mitre").buffer(-CLOSE, join_style="mitre")
+    land = land.buffer(-OPEN).buffer(OPEN).difference(_channels())
     water = board.difference(land)
     sea_points = [Point(project(s.lon, s.lat)) for s in SEAS]
     # Water cut off from every sea seed (the gulfs of Suez and Aqaba beyond the board's edge,
     # lagoons) is filled: a sea space must be reachable by ship.
     enclosed = [p for p in _parts(water) if not any(p.contains(q) for q in sea_points)]
     land = unary_union([land, *enclosed]).simplify(SIMPLIFY, preserve_topology=True)
-    return land.difference(_channels()).intersection(board)
+    return shapely.set_precision(land.difference(_channels()).intersection(board), GRID)
 
 
 def islands(land: shapely.Geometry) -> tuple[list[Cell], shapely.Geometry]:
@@ -210,7 +217,7 @@ def grow(cells: list[Cell], region: shapely.Geometry) -> list[Cell]:
         by = GROW.get(cell.seed.id)
         if not by:
             continue
-        wider = cell.geom.buffer(by, join_style="mitre").intersection(region)
+        wider = cell.geom.buffer(by, join_style="bevel").intersection(region)
         for other in cells:
             if other is not cell and other.geom.intersects(wider):
                 at = Point(project(other.seed.lon, other.seed.lat))
@@ -224,6 +231,8 @@ def outer_ring(poly: Polygon) -> list[tuple[float, float]]:
     """The polygon as one ring: a hole (an island in a sea) joins the outside by a hairline cut."""
     ring = list(poly.exterior.coords)[:-1]
     for hole in poly.interiors:
+        if Polygon(hole).area < 1.0:
+            continue  # a hairline left where two pieces met: not a real hole
         h = list(hole.coords)[:-1]
         # join the hole's vertex nearest the current ring
         best = min(((i, j) for i in range(len(ring)) for j in range(len(h))),
@@ -254,7 +263,11 @@ def build() -> dict[str, object]:
     cells = land_cells + sea_cells
     order = {s.id: i for i, s in enumerate((*MAINLAND, *ISLANDS, *SEAS))}
     cells.sort(key=lambda c: order[c.seed.id])
-    rings = {c.seed.id: rounded(outer_ring(c.geom.simplify(0.05))) for c in cells}
+    rings = {c.seed.id: rounded(outer_ring(_biggest(shapely.set_precision(c.geom, GRID)))) for c in cells}
+    for k, ring in rings.items():
+        # a ring joined to a hole by a hairline cut touches itself there, and only there
+        if not Polygon(ring).is_valid and not next(c for c in cells if c.seed.id == k).geom.interiors:
+            print(f"warning: {k}: {shapely.validation.explain_validity(Polygon(ring))}", file=sys.stderr)
     shapes = {k: Polygon(v) for k, v in rings.items()}
     ids = list(rings)
     neighbours: dict[str, list[str]] = {k: [] for k in ids}
