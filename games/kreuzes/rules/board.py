@@ -62,7 +62,7 @@ class Strait:
     b: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one board per file, compared (and hashed) by identity
 class Board:
     spaces: Mapping[str, Space]
     neighbours: Mapping[str, frozenset[str]]  # shared border or corner, plus strait partners
@@ -149,12 +149,13 @@ SCHEMA: dict[str, Any] = {
         "version": {"const": 1},
         "board": {
             "type": "object",
-            "required": ["width", "height", "source"],
+            "required": ["width", "height", "source", "regions"],
             "additionalProperties": False,
             "properties": {
                 "width": {"type": "number", "exclusiveMinimum": 0},
                 "height": {"type": "number", "exclusiveMinimum": 0},
                 "source": _SOURCE,
+                "regions": _SOURCE,
             },
         },
         "spaces": {
