@@ -24,6 +24,7 @@ from pathlib import Path
 
 import numpy as np
 import shapely
+import shapely.ops
 import shapely.validation
 from shapely.geometry import LineString, MultiPoint, Point, Polygon, box
 from shapely.ops import polylabel, unary_union, voronoi_diagram
@@ -48,6 +49,7 @@ SIMPLIFY = 0.9  # units (about 5 km): the coast keeps its shape at the board's s
 MIN_LAND = 60.0  # square units: smaller unseeded islands become sea
 MIN_ISLAND = 90.0  # a seeded island smaller than this is widened so a piece fits on it
 TOUCH = 0.3  # units: polygons closer than this are neighbours (border or corner)
+LABEL_CLEAR = 10.0  # units: a label keeps this far inside its polygon where the space allows
 CHANNEL = 2.2  # units: the width of the water cut through each narrow strait
 
 # Water cut through the land along these lines (lon, lat), so the straits read as water.
@@ -276,17 +278,27 @@ def build() -> dict[str, object]:
         for j in tree.query(shapes[k], predicate="dwithin", distance=TOUCH):
             if j != i:
                 neighbours[k].append(ids[j])
-    labels = {}
-    for k, poly in shapes.items():
-        valid = shapely.make_valid(poly)
-        pt = polylabel(_biggest(valid), tolerance=0.5)
-        labels[k] = (round(pt.x, 1), round(pt.y, 1))
+    labels = {c.seed.id: _label(c.geom, c.seed) for c in cells}
     straits = []
     for name, pa, pb in STRAITS:
         a = next(k for k in ids if shapes[k].buffer(1.0).contains(Point(project(*pa))) and _is_land(cells, k))
         b = next(k for k in ids if shapes[k].buffer(1.0).contains(Point(project(*pb))) and _is_land(cells, k))
         straits.append((name, a, b))
     return {"cells": cells, "rings": rings, "neighbours": neighbours, "labels": labels, "straits": straits}
+
+
+def _label(poly: Polygon, seed: Seed) -> tuple[float, float]:
+    """Where the name and the pieces sit: as near the named place as the polygon allows while
+    keeping clear of its edges (the pole of inaccessibility when the space is small)."""
+    centre = polylabel(poly, tolerance=0.5)
+    clear = min(LABEL_CLEAR, 0.6 * poly.exterior.distance(centre))
+    inner = poly.buffer(-clear)
+    at = Point(project(seed.lon, seed.lat))
+    pt = at if inner.contains(at) else shapely.ops.nearest_points(inner, at)[0]
+    x, y = round(pt.x, 1), round(pt.y, 1)
+    if not poly.contains(Point(x, y)):
+        x, y = round(centre.x, 1), round(centre.y, 1)
+    return x, y
 
 
 def _is_land(cells: list[Cell], k: str) -> bool:

@@ -79,7 +79,6 @@ MAINLAND: tuple[Seed, ...] = (
     _e("moldavia", "Moldavia", 27.4, 47.2, P, "the plains between the Prut and the Dniester"),
     _e("pontic_steppe", "Pontic Steppe", 32.8, 47.3, P, "the steppe north of the Black Sea"),
     _e("don_steppe", "Don Steppe", 39.8, 46.6, P, "the steppe of the lower Don"),
-    _e("kuban", "Kuban", 39.0, 45.0, P, "the Kuban lowland"),
     # Italy
     _e("lombardy", "Lombardy", 9.4, 45.3, P, "the Po plain"),
     _e("genoa", "Genoa", 8.6, 44.4, MT, "the Ligurian Apennines", C),
@@ -173,11 +172,11 @@ def _s(id_: str, name: str, lon: float, lat: float) -> Seed:
 
 
 SEAS: tuple[Seed, ...] = (
-    _s("atlantic", "Atlantic Ocean", -12.5, 46.5),
+    _s("atlantic", "Atlantic Ocean", -10.8, 46.8),
     _s("english_channel", "English Channel", -2.5, 49.7),
     _s("bay_of_biscay", "Bay of Biscay", -4.5, 45.2),
-    _s("portuguese_sea", "Portuguese Coast", -11.5, 40.5),
-    _s("moroccan_sea", "Moroccan Coast", -11.5, 31.5),
+    _s("portuguese_sea", "Portuguese Coast", -10.9, 40.2),
+    _s("moroccan_sea", "Moroccan Coast", -10.9, 32.0),
     _s("alboran_sea", "Alboran Sea", -2.6, 36.0),
     _s("balearic_sea", "Balearic Sea", 1.2, 40.3),
     _s("barbary_coast", "Barbary Coast", 3.5, 37.5),
@@ -195,6 +194,7 @@ SEAS: tuple[Seed, ...] = (
     _s("south_aegean", "Southern Aegean", 25.5, 37.6),
     _s("sea_of_crete", "Sea of Crete", 23.0, 36.0),
     _s("libyan_sea", "Libyan Sea", 24.5, 33.8),
+    _s("sea_of_marmara", "Sea of Marmara", 28.0, 40.75),
     _s("egyptian_sea", "Egyptian Sea", 29.6, 32.4),
     _s("cilician_sea", "Cilician Sea", 33.9, 35.8),
     _s("levantine_sea", "Levantine Sea", 33.3, 33.2),
