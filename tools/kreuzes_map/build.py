@@ -48,9 +48,9 @@ GRID = 0.1  # units: every vertex sits on this grid, so neighbours share exact c
 SIMPLIFY = 0.9  # units (about 5 km): the coast keeps its shape at the board's scale
 MIN_LAND = 60.0  # square units: smaller unseeded islands become sea
 MIN_ISLAND = 90.0  # a seeded island smaller than this is widened so a piece fits on it
-TOUCH = 0.3  # units: polygons closer than this are neighbours (border or corner)
+TOUCH = 1.2  # units (about 6 km, under 2 pixels on a screen): closer polygons are neighbours
 LABEL_CLEAR = 10.0  # units: a label keeps this far inside its polygon where the space allows
-CHANNEL = 2.2  # units: the width of the water cut through each narrow strait
+CHANNEL = 3.0  # units: the width of the water cut through each narrow strait
 
 # Water cut through the land along these lines (lon, lat), so the straits read as water.
 CHANNELS: dict[str, tuple[tuple[float, float], ...]] = {
