@@ -128,113 +128,46 @@ _POINT = {"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems
 _POLYGON = {"type": "string", "pattern": "^-?[0-9.]+,-?[0-9.]+( -?[0-9.]+,-?[0-9.]+){2,}$"}
 
 
-def _ids_block(size: int) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "required": ["source", "spaces"],
-        "additionalProperties": False,
-        "properties": {
-            "source": _SOURCE,
-            "spaces": {"type": "array", "items": _ID, "minItems": size, "maxItems": size, "uniqueItems": True},
-        },
-    }
+def _object(optional: tuple[str, ...] = (), **properties: Any) -> dict[str, Any]:
+    """A JSON Schema object with exactly these keys, all required but the optional ones."""
+    required = [k for k in properties if k not in optional]
+    return {"type": "object", "required": required, "additionalProperties": False, "properties": properties}
 
 
-SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "required": ["version", "board", "spaces", "straits", "knight_starts", "pirate_starts", "army_starts",
-                 "el_cid", "jerusalem"],
-    "additionalProperties": False,
-    "properties": {
-        "version": {"const": 1},
-        "board": {
-            "type": "object",
-            "required": ["width", "height", "source", "regions"],
-            "additionalProperties": False,
-            "properties": {
-                "width": {"type": "number", "exclusiveMinimum": 0},
-                "height": {"type": "number", "exclusiveMinimum": 0},
-                "source": _SOURCE,
-                "regions": _SOURCE,
-            },
-        },
-        "spaces": {
-            "type": "array",
-            "minItems": 1,
-            "items": {
-                "type": "object",
-                "required": ["id", "name", "terrain", "continent", "island", "city", "label", "neighbours",
-                             "polygon"],
-                "additionalProperties": False,
-                "properties": {
-                    "id": _ID,
-                    "name": {"type": "string", "minLength": 1},
-                    "terrain": {"enum": list(TERRAINS)},
-                    "continent": {"enum": [*CONTINENTS, None]},
-                    "island": {"type": "boolean"},
-                    "city": {
-                        "oneOf": [
-                            {"type": "null"},
-                            {
-                                "type": "object",
-                                "required": ["name", "faith"],
-                                "additionalProperties": False,
-                                "properties": {"name": {"type": "string", "minLength": 1},
-                                               "faith": {"enum": list(FAITHS)}},
-                            },
-                        ]
-                    },
-                    "source": _SOURCE,
-                    "label": _POINT,
-                    "neighbours": {"type": "array", "items": _ID, "uniqueItems": True},
-                    "polygon": _POLYGON,
-                },
-            },
-        },
-        "straits": {
-            "type": "object",
-            "required": ["source", "list"],
-            "additionalProperties": False,
-            "properties": {
-                "source": _SOURCE,
-                "list": {
-                    "type": "array",
-                    "minItems": 3,
-                    "maxItems": 3,
-                    "items": {
-                        "type": "object",
-                        "required": ["name", "a", "b"],
-                        "additionalProperties": False,
-                        "properties": {"name": {"type": "string", "minLength": 1}, "a": _ID, "b": _ID},
-                    },
-                },
-            },
-        },
-        "knight_starts": {
-            "type": "object",
-            "required": ["source", "spaces"],
-            "additionalProperties": False,
-            "properties": {
-                "source": _SOURCE,
-                "spaces": {
-                    "type": "object",
-                    "required": list(KNIGHT_IDS),
-                    "additionalProperties": False,
-                    "properties": {k: _ID for k in KNIGHT_IDS},
-                },
-            },
-        },
-        "pirate_starts": _ids_block(2),
-        "army_starts": _ids_block(2),
-        "el_cid": _ids_block(5),
-        "jerusalem": {
-            "type": "object",
-            "required": ["source", "space"],
-            "additionalProperties": False,
-            "properties": {"source": _SOURCE, "space": _ID},
-        },
-    },
-}
+def _ids(size: int) -> dict[str, Any]:
+    return _object(source=_SOURCE, spaces={"type": "array", "items": _ID, "minItems": size, "maxItems": size,
+                                           "uniqueItems": True})
+
+
+_NAME = {"type": "string", "minLength": 1}
+_CITY = {"oneOf": [{"type": "null"}, _object(name=_NAME, faith={"enum": list(FAITHS)})]}
+_SPACE = _object(
+    ("source",),
+    id=_ID,
+    name=_NAME,
+    terrain={"enum": list(TERRAINS)},
+    continent={"enum": [*CONTINENTS, None]},
+    island={"type": "boolean"},
+    city=_CITY,
+    source=_SOURCE,
+    label=_POINT,
+    neighbours={"type": "array", "items": _ID, "uniqueItems": True},
+    polygon=_POLYGON,
+)
+_SIZE = {"type": "number", "exclusiveMinimum": 0}
+_STRAITS = {"type": "array", "minItems": 3, "maxItems": 3, "items": _object(name=_NAME, a=_ID, b=_ID)}
+
+SCHEMA: dict[str, Any] = _object(
+    version={"const": 1},
+    board=_object(width=_SIZE, height=_SIZE, source=_SOURCE, regions=_SOURCE),
+    spaces={"type": "array", "minItems": 1, "items": _SPACE},
+    straits=_object(source=_SOURCE, list=_STRAITS),
+    knight_starts=_object(source=_SOURCE, spaces=_object(**{k: _ID for k in KNIGHT_IDS})),
+    pirate_starts=_ids(2),
+    army_starts=_ids(2),
+    el_cid=_ids(5),
+    jerusalem=_object(source=_SOURCE, space=_ID),
+)
 
 
 def _polygon(text: str) -> tuple[tuple[float, float], ...]:
