@@ -43,7 +43,7 @@ WIDTH = round((LON_E - LON_W) * KX * UNITS_PER_DEG, 1)
 HEIGHT = round((LAT_N - LAT_S) * UNITS_PER_DEG, 1)
 
 CLOSE = 0.9  # units: gaps narrower than about twice this close (the Euripus, river mouths)
-OPEN = 0.5  # units: land features thinner than about twice this (spits, spikes) are dropped
+OPEN = 0.8  # units: land features thinner than about twice this (spits, spikes) are dropped
 GRID = 0.1  # units: every vertex sits on this grid, so neighbours share exact coordinates
 SIMPLIFY = 0.9  # units (about 5 km): the coast keeps its shape at the board's scale
 MIN_LAND = 60.0  # square units: smaller unseeded islands become sea
