@@ -109,6 +109,10 @@ def test_the_road_to_jerusalem_is_long_by_land_and_shorter_by_sea(board: Board) 
     assert board.distance("jerusalem", "jerusalem") == 0
     with pytest.raises(ValueError):
         board.distance("crete", "jerusalem", land_only=True)
+    with pytest.raises(ValueError):
+        board.distance("atlantic", "jerusalem", land_only=True)
+    with pytest.raises(KeyError):
+        board.distance("atlantis", "jerusalem")
 
 
 def test_step_toward_follows_a_shortest_route(board: Board) -> None:

@@ -104,6 +104,8 @@ class Board:
     def distance(self, a: str, b: str, *, land_only: bool = False) -> int:
         """Steps on the shortest route from a to b. With land_only the route keeps to land
         (straits included); ValueError when there is none (an island, a sea space)."""
+        if a not in self.spaces:
+            raise KeyError(f"no space {a!r} on the board")
         if land_only and (self.spaces[a].is_sea or self.spaces[b].is_sea):
             raise ValueError(f"no land route between {a!r} and {b!r}: one of them is a sea space")
         steps = self._from(b, land_only).get(a)
@@ -114,6 +116,8 @@ class Board:
     def step_toward(self, a: str, b: str) -> str:
         """The next space from a on a shortest route to b over any terrain (the smallest id
         among equals); a itself when a is b."""
+        if a not in self.spaces:
+            raise KeyError(f"no space {a!r} on the board")
         if a == b:
             return a
         to_b = self._from(b, False)
