@@ -55,7 +55,7 @@ SCHEMA: dict[str, Any] = _obj(
         "sim": _obj(
             {
                 "gravity": _POS,
-                # below 240 Hz cubes tunnel through baffles; see DESIGN and the prototype notes
+                # below 240 Hz cubes tunnel through baffles (tests/physics/test_tunnelling.py)
                 "step_hz": {"type": "integer", "minimum": 240},
                 "frame_hz": {"type": "integer", "minimum": 1},
                 "iterations": {"type": "integer", "minimum": 1},

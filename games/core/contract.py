@@ -1,4 +1,4 @@
-"""The rules contract every game fulfils (see DESIGN.md, "The rules contract").
+"""The rules contract every game fulfils (see docs/design.md, "The rules contract").
 
 Rules are pure: no pygame, no clock, no globals. A state is a plain object the rules
 never mutate in place once `apply` has returned it; all randomness comes from the

@@ -1,4 +1,4 @@
-"""What a game's table view offers the shell (games/<id>/view.py implements it).
+"""What a game's table view offers the shell (games/<id>/table/view.py implements it).
 
 The shell (games/ui/game_scene.py) owns the match, the toolbar, the log panel, toasts,
 the hot-seat handoff, computer players and the results screen. A table view only draws
