@@ -10,10 +10,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from games.core.contract import Seat
+from games.core.contract import Action, Seat
+from games.kreuzes.rules.actions import SampledDrop, SetupDone
 from games.kreuzes.rules.config import load_config
+from games.kreuzes.rules.decks import to_discard
 from games.kreuzes.rules.engine import KreuzesRules
 from games.kreuzes.rules.info import INFO
+from games.kreuzes.rules.state import KreuzesState
+from games.kreuzes.rules.supply import set_knight
 
 
 @dataclass(frozen=True)
@@ -154,3 +158,44 @@ def rules() -> KreuzesRules:
 
 def seats(n: int) -> list[Seat]:
     return [Seat(f"P{i + 1}", INFO.colours[i].name, "random") for i in range(n)]
+
+
+def started(n: int = 4, seed: int = 1, **options: object) -> KreuzesState:
+    """A game past its setup (nobody redraws), on an abstract tower so that sampled drops fit,
+    with every seat's hand emptied so that a test gives each knight exactly its cards."""
+    r = rules()
+    opts = {**r.info.default_options(n), **options}
+    s = r.setup(opts, seats(n), seed)
+    for _ in range(n):
+        s = r.apply(s, SetupDone())
+    w = s.copy()
+    w.tower = w.tower.abstract()
+    for seat in range(n):
+        for card in w.hands[seat]:
+            to_discard(r.kit, w, card)
+    w.hands = ((),) * n
+    return w
+
+
+def edit(s: KreuzesState, seat: int | None = None, hand: tuple[str, ...] | None = None,
+         **knight: object) -> KreuzesState:
+    """A copy with one knight changed (and his hand given), for setting up a position."""
+    w = s.copy()
+    if seat is not None:
+        if knight:
+            set_knight(w, seat, **knight)
+        if hand is not None:
+            w.hands = w.hands[:seat] + (tuple(sorted(hand)),) + w.hands[seat + 1:]
+    return w
+
+
+def drop(s: KreuzesState, out: dict[str, int], kept: dict[tuple[str, int], int] | None = None) -> KreuzesState:
+    """Chance's sampled outcome: `out` by colour, `kept` by (colour, age)."""
+    action = SampledDrop(tuple(sorted(out.items())), tuple(sorted((c, a, n) for (c, a), n in (kept or {}).items())))
+    return rules().apply(s, action)
+
+
+def play(s: KreuzesState, *actions: Action) -> KreuzesState:
+    for action in actions:
+        s = rules().apply(s, action)
+    return s
