@@ -15,7 +15,7 @@ from games.kreuzes.rules import flow, setup, words
 from games.kreuzes.rules.actions import ACTION_TYPES, CHANCE_TYPES, Drop, Emptied, SampledDrop
 from games.kreuzes.rules.config import Config
 from games.kreuzes.rules.info import INFO, SARACENS
-from games.kreuzes.rules.state import HIDDEN, HIDDEN_EVENT, HIDDEN_MOVEMENT, KreuzesState
+from games.kreuzes.rules.state import FULL, HIDDEN, HIDDEN_EVENT, HIDDEN_MOVEMENT, SPECTATOR, KreuzesState
 from games.kreuzes.rules.supply import Kit, green_box, muslim_taken
 
 PHASES = {"setup": "Setup", "play": "Phase 1, cards", "city": "Phase 2, city", "discard": "Phase 3, discards",
@@ -86,12 +86,13 @@ class KreuzesRules(Rules[KreuzesState]):
         if siege is not None and siege.step == "defend" and seat != siege.seat:
             v.siege = replace(siege, attack=-1)
         v.rng = Rng(0)
+        v.viewer = SPECTATOR if seat is None else seat
         return v
 
     def hidden_holdings(self, state: KreuzesState, seat: int) -> Any:
-        hand = state.hands[seat]
-        if any(c in (HIDDEN_MOVEMENT, HIDDEN_EVENT) for c in hand):
+        if state.viewer not in (FULL, seat):
             return None
+        hand = state.hands[seat]
         siege = state.siege
         secret = siege.attack if siege is not None and siege.step == "defend" and siege.seat == seat else None
         return {"hand": list(hand), "attack": secret}

@@ -31,6 +31,7 @@ from games.core.rng import Rng
 from games.kreuzes.rules.tower import Tower
 
 HIDDEN = "?"
+FULL, SPECTATOR = -1, -2
 HIDDEN_MOVEMENT = "?movement"
 HIDDEN_EVENT = "?event"
 
@@ -157,6 +158,7 @@ class KreuzesState:
     attacks: int = 0  # attacks Jerusalem has suffered
     exhausted: int = 0  # times the green reserve ran out
     box_was_empty: bool = False
+    viewer: int = FULL  # FULL: the whole state; else the seat whose view this is (SPECTATOR: nobody's)
     winner: int | str | None = None
     end: str = ""  # why the game ended, in words
     notes: tuple[str, ...] = ()
