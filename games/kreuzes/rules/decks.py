@@ -72,6 +72,16 @@ def take_from_hand(w: KreuzesState, seat: int, card: str) -> None:
     w.hands = with_item(w.hands, seat, tuple(hand))
 
 
+def leave_hand(k: Kit, w: KreuzesState, seat: int, card: str) -> None:
+    """A card played or discarded from a hand; the turn's knight counts it (the reading of Phase 4
+    that replaces what was discarded: played cards go to the discards too)."""
+    take_from_hand(w, seat, card)
+    if seat == w.turn and w.phase != "setup":
+        movement, event = w.spent
+        is_move = deck_of(k, w, card) == MOVEMENT
+        w.spent = (movement + is_move, event + (not is_move))
+
+
 def to_discard(k: Kit, w: KreuzesState, card: str) -> None:
     _pile, used = _piles(deck_of(k, w, card))
     setattr(w, used, getattr(w, used) + (card,))
@@ -105,7 +115,7 @@ def _row(k: Kit, key: str, morale: int) -> list[int]:
     return next(row for row in k.number("draws", key) if morale >= row[0])
 
 
-def plan_draws(k: Kit, w: KreuzesState, seat: int, discarded: tuple[int, int]) -> tuple[int, int]:
+def plan_draws(k: Kit, w: KreuzesState, seat: int) -> tuple[int, int]:
     """How many Movement and Event cards the knight draws (one deck: all in the first number)."""
     morale = w.knights[seat].morale
     reading = w.option("draws")
@@ -114,7 +124,8 @@ def plan_draws(k: Kit, w: KreuzesState, seat: int, discarded: tuple[int, int]) -
         return (movement + event, 0) if w.option("decks") == "one" else (movement, event)
     cap = _row(k, "caps", morale)[1]
     if reading == "replace":
-        movement, event = discarded
+        movement, event = w.spent
+        movement = max(movement, 1 - event)  # at least one card, so an empty hand fills again
     else:  # refill to the limit
         hand = k.number("draws", "hand")
         limit = hand["single"] if w.option("hand_limit") == "5" else hand["movement"] + hand["event"]

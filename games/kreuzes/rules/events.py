@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from games.kreuzes.rules import battle
 from games.kreuzes.rules.actions import Play
-from games.kreuzes.rules.decks import spend, take_from_hand
+from games.kreuzes.rules.decks import leave_hand, spend
 from games.kreuzes.rules.state import KreuzesState, Task, note
 from games.kreuzes.rules.supply import Kit, add_loose, add_morale, gain_troops, green_box, knights_on, set_knight
 
@@ -54,7 +54,7 @@ def legal_plays(k: Kit, w: KreuzesState, seat: int, *, in_combat: bool) -> list[
 
 def play(k: Kit, w: KreuzesState, seat: int, action: Play) -> None:
     spec = k.config.cards[action.card]
-    take_from_hand(w, seat, action.card)
+    leave_hand(k, w, seat, action.card)
     if spec.effect == "alejo":
         knight = w.knights[seat]
         set_knight(w, seat, kept=knight.kept + (action.card,))

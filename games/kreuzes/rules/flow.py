@@ -214,11 +214,8 @@ def act(k: Kit, w: KreuzesState, action: Action) -> None:
     elif isinstance(action, SkipCity):
         w.city_done = True
     elif isinstance(action, Discard):
-        decks.take_from_hand(w, seat, action.card)
+        decks.leave_hand(k, w, seat, action.card)
         decks.to_discard(k, w, action.card)
-        movement_n, event_n = w.drawn
-        is_move = decks.deck_of(k, w, action.card) == decks.MOVEMENT
-        w.drawn = (movement_n + is_move, event_n + (not is_move))  # kept until the draws are planned
         w.discarded += 1
     elif isinstance(action, EndDiscards):
         _begin_draws(k, w)
@@ -260,7 +257,7 @@ def _abdicate(k: Kit, w: KreuzesState, seat: int) -> None:
 
 
 def _begin_draws(k: Kit, w: KreuzesState) -> None:
-    w.drawn = decks.plan_draws(k, w, w.turn, w.drawn)
+    w.drawn = decks.plan_draws(k, w, w.turn)
     w.phase = "draw"
 
 
@@ -349,6 +346,7 @@ def _end_turn(k: Kit, w: KreuzesState) -> None:
     if w.turn == setup.first_seat(k, w.knights):
         w.round += 1
     w.phase, w.move, w.city_done, w.discarded, w.drawn, w.attacked = "play", Move(), False, 0, (0, 0), False
+    w.spent = (0, 0)
 
 
 def _watch_reserve(k: Kit, w: KreuzesState) -> None:

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from games.kreuzes.rules import battle
 from games.kreuzes.rules.actions import MoveArmy, MovePirate, Step
-from games.kreuzes.rules.decks import take_from_hand, to_discard
+from games.kreuzes.rules.decks import leave_hand, to_discard
 from games.kreuzes.rules.state import KreuzesState, Task, note
 from games.kreuzes.rules.supply import Kit, knights_on, set_knight
 
@@ -43,7 +43,7 @@ def step(k: Kit, w: KreuzesState, seat: int, action: Step) -> None:
     move = w.move
     if action.card:
         spec = k.config.cards[action.card]
-        take_from_hand(w, seat, action.card)
+        leave_hand(k, w, seat, action.card)
         to_discard(k, w, action.card)
         bonus = move.bonus + ((spec.terrain,) if move.quick else ())
         move = replace(move, bonus=bonus, ships=move.ships + (spec.symbol == "ship"),

@@ -153,7 +153,8 @@ class KreuzesState:
     move: Move = Move()
     city_done: bool = False
     discarded: int = 0  # cards discarded this Phase 3 (or in the setup's redraw)
-    drawn: tuple[int, int] = (0, 0)  # Phase 4: movement and event cards drawn so far
+    drawn: tuple[int, int] = (0, 0)  # setup: cards discarded by deck; Phase 4: movement and event cards to draw
+    spent: tuple[int, int] = (0, 0)  # movement and event cards that left the turn's hand (played or discarded)
     attacked: bool = False  # this turn's knight attacked Jerusalem
     attacks: int = 0  # attacks Jerusalem has suffered
     exhausted: int = 0  # times the green reserve ran out
