@@ -175,6 +175,7 @@ def resolve(k: Kit, w: KreuzesState, result: CombatResult) -> None:
             add_morale(k, w, c.seat, k.number("cities", "christian_morale"))
         if result.won:
             token = next(t for t in w.tokens if t[0] == c.city)
+            token = (token[0], max(0, token[1]), token[2])  # a view's face-down token counts 0
             w.tokens = tuple(t for t in w.tokens if t[0] != c.city)
             w.taken = w.taken + ((c.city, c.seat, token[1]),)
             knight = w.knights[c.seat]

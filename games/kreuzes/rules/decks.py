@@ -3,7 +3,7 @@ draws with every reading of the rulebook the options offer (games/kreuzes/rules/
 
 from __future__ import annotations
 
-from games.kreuzes.rules.state import KreuzesState, Task, note, with_item
+from games.kreuzes.rules.state import HIDDEN, HIDDEN_EVENT, HIDDEN_MOVEMENT, KreuzesState, Task, note, with_item
 from games.kreuzes.rules.supply import Kit
 
 MOVEMENT, EVENT = "movement", "event"
@@ -11,11 +11,18 @@ MOVEMENT, EVENT = "movement", "event"
 
 def deck_of(k: Kit, w: KreuzesState, card: str) -> str:
     """The pile a card is drawn from and discarded to: with one deck, every card is in the first."""
-    return MOVEMENT if w.option("decks") == "one" else k.config.cards[card].deck
+    return MOVEMENT if w.option("decks") == "one" else card_deck(k, card)
+
+
+def card_deck(k: Kit, card: str) -> str:
+    """The deck a card belongs to, also for a face-down card in a view."""
+    if card in (HIDDEN, HIDDEN_MOVEMENT):
+        return MOVEMENT
+    return EVENT if card == HIDDEN_EVENT else k.config.cards[card].deck
 
 
 def held(k: Kit, w: KreuzesState, seat: int, deck: str) -> int:
-    return sum(1 for c in w.hands[seat] if k.config.cards[c].deck == deck)
+    return sum(1 for c in w.hands[seat] if card_deck(k, c) == deck)
 
 
 def has_room(k: Kit, w: KreuzesState, seat: int, deck: str) -> bool:
@@ -153,7 +160,9 @@ def draw_one(k: Kit, w: KreuzesState, seat: int, deck: str) -> bool:
     card = take_top(w, deck)
     if card is None:
         return False
-    if k.config.cards[card].immediate:
+    if card == HIDDEN:  # a view's face-down deck (the search samples the real cards first)
+        give(w, seat, HIDDEN_EVENT if deck == EVENT else HIDDEN_MOVEMENT)
+    elif k.config.cards[card].immediate:
         events.immediate(k, w, seat, card)
         if w.winner is None:
             if w.option("replacement") == "same":
