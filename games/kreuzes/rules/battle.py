@@ -46,7 +46,8 @@ def saracen_fight(k: Kit, w: KreuzesState, seat: int, space: str, *, moving: boo
     from_box = min(discs * k.number("saracens", "defenders"), green_box(k, w))
     w.loose = tuple((s, n) for s, n in w.loose if s != space)  # the loose troops join the fight
     city = k.board.spaces[space].city
-    city_after = bool(armies) and city is not None and can_plunder(k, w, seat, city.id) == ""
+    # "a player who moves onto a space with an army and a city fights the army first, then the city"
+    city_after = moving and bool(armies) and city is not None and can_plunder(k, w, seat, city.id) == ""
     w.combat = Combat("saracens", seat, space, from_box + loose, 0, pirates, armies, loose,
                       city=city.id if city_after else "", moving=moving, city_after=city_after)
     what = [words_of(len(pirates), "pirate ship")] if pirates else []
