@@ -28,6 +28,7 @@ from typing import Any
 from games.core.contract import Action, Rules
 from games.core.players import make_player
 from games.core.rng import Rng
+from games.ui.tagged import TaggedAnswers
 
 # Pacing at the table. A seat's first move of a turn waits the player's "computer move delay"
 # (and for the table's animations, but never longer than FIRST_ANIMATION_WAIT); its following
@@ -119,12 +120,18 @@ class _Worker:
         threading.Thread(target=self._write, name="computer-pipe", daemon=True).start()
 
     def _write(self) -> None:
-        while (message := self._outbox.get()) is not None:
-            try:
-                self.conn.send(message)
-            except Exception as exc:  # died, stopped, or a view that would not pickle
-                self.failure = f"{type(exc).__name__}: {exc}"
-                return
+        # Only this thread closes the pipe: closed from the window's thread mid-send, its file
+        # number could be handed to the next worker's new pipe while this send still writes to
+        # it, and the next worker would read the rest of an old message as garbage.
+        try:
+            while (message := self._outbox.get()) is not None:
+                try:
+                    self.conn.send(message)
+                except Exception as exc:  # died, stopped, or a view that would not pickle
+                    self.failure = f"{type(exc).__name__}: {exc}"
+                    return
+        finally:
+            self.conn.close()
 
     def send(self, rules: Rules, question: Question) -> None:
         if self.rules is not rules:
@@ -135,42 +142,38 @@ class _Worker:
 
     def poll(self) -> Decision | None:
         """The answer if it has come; raises EOFError if the worker has died."""
-        if self.conn.poll():
-            answer: Decision = self.conn.recv()
-            return answer
+        if self.failure is not None:  # the writer stopped (and closed the pipe): say why
+            raise EOFError(self.failure)
+        try:
+            if self.conn.poll():
+                answer: Decision = self.conn.recv()
+                return answer
+        except OSError as exc:  # the writer failed and closed the pipe just now
+            raise EOFError(self.failure or str(exc)) from None
         if not self.process.is_alive():
             raise EOFError(f"exit code {self.process.exitcode}")
-        if self.failure is not None:
-            raise EOFError(self.failure)
         if time.monotonic() - self.asked_at > SILENCE_LIMIT:
             raise EOFError(f"no answer in {SILENCE_LIMIT:.0f} seconds")
         return None
 
     def stop(self) -> None:
-        self._outbox.put(None)
-        self.conn.close()
+        self._outbox.put(None)  # the writer closes the pipe once it is done with it
         if self.process.is_alive():
             self.process.terminate()
         self.process.join(timeout=1.0)
 
 
-class ComputerTurns:
+class ComputerTurns(TaggedAnswers[Decision]):
     def __init__(self, use_process: bool = True) -> None:
+        super().__init__()
         self._use_process = use_process
         self._worker: _Worker | None = None
-        self._asked: int | None = None
         self._pending = False  # a question sent to the worker is not answered yet
-        self._answer: Decision | None = None
-        self._lock = threading.Lock()  # the thread fallback's answer arrives from another thread
-
-    def asked(self, tag: int) -> bool:
-        return self._asked == tag
 
     def ask(self, rules: Rules, state: object, seat: int, kind: str, player_seed: int, move_number: int,
             tag: int) -> None:
         question = Question(tag, rules.view(state, seat), seat, kind, decision_rng(player_seed, move_number))
-        with self._lock:
-            self._asked, self._answer = tag, None
+        self._expect(tag)
         if self._use_process:
             try:
                 self._ask_worker(rules, question)
@@ -191,10 +194,7 @@ class ComputerTurns:
 
     def _ask_thread(self, rules: Rules, question: Question) -> None:
         def think() -> None:
-            decision = decide(rules, question)
-            with self._lock:
-                if self._asked == question.tag:
-                    self._answer = decision
+            self._give(decide(rules, question))
 
         # Daemon: a player still thinking must not keep a closed window's process alive.
         threading.Thread(target=think, name=f"computer-seat-{question.seat}", daemon=True).start()
@@ -209,17 +209,8 @@ class ComputerTurns:
                 answer = Decision(asked, None, f"the computer player's process stopped ({exc})")
             if answer is not None:
                 self._pending = False
-                if answer.tag == self._asked:
-                    self._answer = answer
-        with self._lock:
-            if self._answer is not None and self._answer.tag == tag:
-                answer, self._answer = self._answer, None
-                return answer
-            return None
-
-    def forget(self) -> None:
-        with self._lock:
-            self._asked, self._answer = None, None
+                self._give(answer)
+        return super().take(tag)
 
     def close(self) -> None:
         """Stop the worker (leaving the table); a later question starts a new one."""

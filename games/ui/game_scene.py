@@ -1,6 +1,12 @@
 """A match at the table: the game's TableView, the toolbar, the log, toasts, computer seats,
-the hot-seat handoff, undo, save and autosave. The table view only draws and proposes
-actions; this scene decides whether and when they are applied."""
+chance's outcomes, the hot-seat handoff, undo, save and autosave. The table view only draws and
+proposes actions; this scene decides whether and when they are applied.
+
+Chance is never a seat. When the rules ask for an outcome from outside them (current player
+CHANCE), the scene has the game's resolver decide it on a worker thread, applies and logs it,
+and hands its playback (a drop's frames) to the view's optional `play_chance`; the next seat
+acts, and a handoff cover comes, only once the view has played it. A loaded or replayed match
+shows the recorded outcomes and never asks the resolver again."""
 
 from __future__ import annotations
 
@@ -13,11 +19,12 @@ import pygame
 import pygame_gui
 
 from games import registry
-from games.core.contract import Action, IllegalAction
+from games.core.contract import CHANCE, Action, IllegalAction
 from games.core.match import Match
 from games.core.players import RandomPlayer
 from games.ui import look, saves
 from games.ui.art import fonts
+from games.ui.chance_turns import ChanceTurns, outcome_rng
 from games.ui.computer_turns import ComputerTurns, Decision, decision_rng, move_wait
 from games.ui.handoff import TurnBar, draw_handoff, handoff_card
 from games.ui.log_panel import LogPanel
@@ -80,6 +87,12 @@ class GameScene(Scene):
         self.screens = SeatScreens(match.seats, self.info.hidden_holdings, app.settings.handoff_screen,
                                    app.settings.confirm_turn)
         self.computers = ComputerTurns(use_process=app.computer_process)
+        self.chances = ChanceTurns()
+        # A live outcome of chance is being played by the view: everyone watches it (public
+        # information only where the table covers), and no seat acts until it has played.
+        self.watching = False
+        self._chance_failed: int | None = None  # the version at which the resolver failed (not asked again)
+        self._before_chance: int | None = None  # the seat that acted last before the outcome
         self.log = LogPanel()
         self.hover = HoverTip(self._tooltip)
         self.version = 0  # bumped on every change, tags computer decisions
@@ -233,6 +246,9 @@ class GameScene(Scene):
         if acting is None:
             self.refuse("The game is over.", self.pointer)
             return False
+        if acting == CHANCE or self.watching:
+            self.refuse("Wait until the outcome of chance has played out.", self.pointer)
+            return False
         if self.screens.confirming is not None:
             self.refuse("Your turn is over: confirm it, or undo your last move.", self.pointer)
             return False
@@ -258,7 +274,9 @@ class GameScene(Scene):
 
     def undo(self, near: tuple[int, int] | None) -> None:
         seat = self.screens.open_seat
-        reason = self._undo_closed() or self.match.undo_refusal(seat)
+        # Right after chance the match's own reason is the one that holds, covered table or not.
+        sealed = self.match.undo_refusal(seat) if self.match.last_actor() == CHANCE else None
+        reason = sealed or self._undo_closed() or self.match.undo_refusal(seat)
         if reason:
             self.refuse(reason, near)
             return
@@ -306,7 +324,7 @@ class GameScene(Scene):
         self.screens.confirm_turn(acting)
         self.last_change = self.clock  # the next seat's first move waits its full delay from here
         self._refresh()
-        if acting is not None and self.match.seats[acting].is_human:
+        if isinstance(acting, int) and self.match.seats[acting].is_human:
             self.app.sounds.play_later("chime", CHIME_AFTER_S)
 
     def toggle_log(self) -> None:
@@ -316,16 +334,20 @@ class GameScene(Scene):
 
     # --- the match moving on ---
 
-    def _moved(self, action: Action, seat: int) -> None:
+    def _moved(self, action: Action, seat: int | str) -> None:
         """An applied move's sounds: its knock once the piece has landed, then a chime if the turn
-        passed to a human from another seat (a seat taking several actions in a row hears no chime)."""
+        passed to a human from another seat (a seat taking several actions in a row hears no chime;
+        after chance's outcome the chime waits until it has played, see _chance_played)."""
         self._ring_knock()  # the previous move's knock, if a quick move overtook it, rings now
         after = self.match.current_player()
-        self._chime_due = after is not None and after != seat and self.match.seats[after].is_human
+        self._chime_due = self._human_takes_over(seat, after) and not self.watching
         self._chime_due &= self.screens.confirming is None  # the call waits until the turn is handed on
         self._knock, self._knock_wait = action_sound(action), KNOCK_LANDS_S
         if not self.table.is_animating():
             self._ring_knock()
+
+    def _human_takes_over(self, before: int | str | None, after: int | str | None) -> bool:
+        return isinstance(after, int) and after != before and self.match.seats[after].is_human
 
     def _ring_knock(self) -> None:
         if self._knock is None:
@@ -356,12 +378,14 @@ class GameScene(Scene):
 
     def _refresh(self) -> None:
         acting = self.match.current_player()
-        self.screens.follow(acting)
+        # While chance's outcome plays, the screens stay as they are for chance (a cover for the
+        # next human comes only once everyone has watched it).
+        self.screens.follow(CHANCE if self.watching and acting is not None else acting)
         viewer = self.screens.viewer
         state = self.match.state
-        mine = viewer is not None and viewer == acting and self.screens.confirming is None
+        mine = viewer is not None and viewer == acting and self.screens.confirming is None and not self.watching
         legal = self.rules.legal_actions(state) if mine else []
-        self.table.show(self.rules.view(state, viewer), viewer, legal, acting)
+        self.table.show(self.rules.view(state, viewer), viewer, legal, acting if isinstance(acting, int) else None)
         self.shown_seat = viewer
         self._cover_press = False  # a press from before this change never opens a cover
         self._sync_controls()
@@ -394,6 +418,9 @@ class GameScene(Scene):
             if self._knock_wait <= 0 or not self.table.is_animating():
                 self._ring_knock()
         self.hover.update(dt)
+        if self.watching and not self.table.is_animating():
+            self._chance_played()
+        self._chance_step()
         self._standing_step()
         if self.autoplay:
             self._computer_step()
@@ -420,12 +447,64 @@ class GameScene(Scene):
         # due, a computer seat is to move (unless it waits for a human's Confirm), and for two
         # seconds after any move (a finished match's pause before its results).
         computer_moves = self.autoplay and self.computer_to_act() is not None and self.screens.confirming is None
+        chance = self.watching or (self.match.current_player() == CHANCE and self._chance_failed != self.version)
         return (self.table.is_animating() or self._knock is not None or self.hover.waiting or computer_moves
-                or self.clock - self.last_change < 2.0)
+                or chance or self.clock - self.last_change < 2.0)
 
     def computer_to_act(self) -> int | None:
         acting = self.match.current_player()
-        return acting if acting is not None and not self.match.seats[acting].is_human else None
+        return acting if isinstance(acting, int) and not self.match.seats[acting].is_human else None
+
+    # --- chance ---
+
+    def _chance_step(self) -> None:
+        """Chance's outcome, once the match asks for one: asked of the game's resolver on a
+        worker thread (a live drop must not hold a frame back), applied when it comes."""
+        if (self.match.current_player() != CHANCE or self.screens.confirming is not None
+                or self._chance_failed == self.version):
+            return
+        if not self.chances.asked(self.version):
+            rng = outcome_rng(self.match.seed, len(self.match.actions))
+            self.chances.ask(self.rules, self.match.state, rng, self.version)
+        answer = self.chances.take(self.version)
+        if answer is None:
+            return
+        if answer.resolution is None:
+            self._chance_failed = self.version
+            self.app.toast(f"Chance could not decide ({answer.error}).")
+            return
+        action = answer.resolution.action
+        last_seat = next((a for a in reversed(self.match.actors()) if isinstance(a, int)), None)
+        try:
+            self.match.apply(action)
+        except IllegalAction as exc:  # a resolver bug: say so rather than close the table
+            self._chance_failed = self.version
+            self.app.toast(f"Chance's outcome was refused: {exc.reason}")
+            return
+        self._before_chance = last_seat
+        self.watching = True
+        self._changed()
+        self._moved(action, CHANCE)
+        self._play_chance(answer.resolution.playback)
+
+    def _play_chance(self, playback: object) -> None:
+        """The view animates what the resolver produced, when it can (an optional method)."""
+        play = getattr(self.table, "play_chance", None)
+        if play is None or playback is None:
+            return
+        try:
+            play(playback)
+        except Exception:  # a fault in one game's view must not close the table
+            traceback.print_exc()
+
+    def _chance_played(self) -> None:
+        """Everyone has watched chance's outcome: the table goes on to the next seat (its cover,
+        if it covers), whose pace and chime start from here."""
+        self.watching = False
+        self.last_change = self.clock
+        self._refresh()
+        if self._human_takes_over(self._before_chance, self.match.current_player()):
+            self.app.sounds.play_later("chime", CHIME_AFTER_S)
 
     def _standing_step(self) -> None:
         """A standing order the player at the screen gave their table view (Jerusalem: take every
@@ -433,7 +512,7 @@ class GameScene(Scene):
         such move waits for the previous one to be drawn (its animation, not a timer: an idle
         table must not hold an order back)."""
         ask = getattr(self.table, "standing_action", None)
-        if ask is None or self._standing_tried == self.version or self.table.is_animating():
+        if ask is None or self._standing_tried == self.version or self.table.is_animating() or self.watching:
             return
         acting = self.match.current_player()
         screens = self.screens
@@ -450,7 +529,7 @@ class GameScene(Scene):
 
     def _computer_step(self) -> None:
         acting = self.computer_to_act()
-        if acting is None or self.screens.confirming is not None:
+        if acting is None or self.screens.confirming is not None or self.watching:
             return  # a human's ended turn waits for its Confirm: the computers wait with it
         seat = self.match.seats[acting]
         if self._ready is None or self._ready[0] != self.version:
@@ -527,7 +606,8 @@ class GameScene(Scene):
         pygame.draw.line(surface, look.GOLD, bar.bottomleft, bar.bottomright, max(1, frame.px(2)))
         acting = self.match.current_player()
         thinking = self.autoplay and self.computer_to_act() is not None and self.screens.confirming is None
-        draw_seat_bar(surface, self.regions["seats"], self.info, self.match.seats, acting, thinking, self.clock,
+        seat = acting if isinstance(acting, int) and not self.watching else None  # chance is no seat's turn
+        draw_seat_bar(surface, self.regions["seats"], self.info, self.match.seats, seat, thinking, self.clock,
                       frame.s, frame.fs)
         table = self.regions["table"]
         if self.screens.handoff_to is not None:

@@ -62,9 +62,15 @@ def ranked(sheets: list[ScoreSheet]) -> list[ScoreSheet]:
     return sorted(sheets, key=lambda s: (-s.total, tuple(-t for t in s.tiebreak), s.seat))
 
 
-def ranks(sheets: list[ScoreSheet]) -> dict[int, str]:
+NO_PLACE = "\u2013"  # the place column under a side's win: no seat came first, so none is placed
+
+
+def ranks(sheets: list[ScoreSheet], winners: list[Side] | None = None) -> dict[int, str]:
     """Each seat's place by the total, then the rulebook's tie-breaks: "1", "2", and "3=" for
-    seats still level after every tie-break (they share the place)."""
+    seats still level after every tie-break (they share the place). When a side that no seat
+    plays won (the Raiders), the seats lost together: none is placed."""
+    if winners and any(isinstance(w, str) for w in winners):
+        return {s.seat: NO_PLACE for s in sheets}
     keys = {s.seat: (s.total, s.tiebreak) for s in sheets}
     out = {}
     for seat, key in keys.items():
@@ -88,7 +94,7 @@ class ResultsScene(Scene):
         self.board = board  # the table the match ended at, if it was played here just now
         self.sheets = match.rules.scores(match.state)
         self.winners = match.rules.winners(match.state)
-        self.ranks = ranks(self.sheets)
+        self.ranks = ranks(self.sheets, self.winners)
         self.headline = winners_line(match, self.winners)
         self.tiebreak = tiebreak_line(match, self.sheets, self.winners)
         self.parts = part_names(self.sheets)

@@ -4,7 +4,8 @@ as it was after each move, beside the log (a click on a line goes to that move).
 What is shown follows who may see it: while the match is still being played, only what the
 seat at this screen may see (with two or more humans, public information only); once it is
 over, everything, from the screen of the seat whose turn it was at that step, or of a seat
-the reviewer picks.
+the reviewer picks. An outcome of chance shows as recorded, without its animation (the playback
+was never kept), and the resolver is never asked again.
 """
 
 from __future__ import annotations
@@ -105,15 +106,16 @@ class ReviewScene(Scene):
         if self.chosen is not None:
             return self.chosen
         acting = self.rules.current_player(self.states[self.step])
-        if acting is None and self.step > 0:
-            acting = self.actors[self.step - 1]  # after the last move: the seat that made it
+        if not isinstance(acting, int):  # over, or chance to decide: the screen of the seat that moved last
+            acting = next((a for a in reversed(self.actors[:self.step]) if isinstance(a, int)), None)
         return acting
 
     def _show(self, animate: bool) -> None:
         state = self.states[self.step]
         seat = self.viewer()
         self.shown_seat = seat
-        self.table.show(self.rules.view(state, seat), seat, [], self.rules.current_player(state))
+        acting = self.rules.current_player(state)
+        self.table.show(self.rules.view(state, seat), seat, [], acting if isinstance(acting, int) else None)
         if not animate:
             self.table.update(SETTLE_S)
         self.log.show_entry(self.step - 1 if self.step > 0 else None)

@@ -11,11 +11,16 @@ share the table, only public information shows.
 "Confirm my turn": when a human's own move ends their turn, their screen stays open on that
 move with Confirm and Undo until they confirm, so a slip can be taken back by its own player
 before anybody else sees the table; only then does the cover (or the next seat) come.
+
+Chance (a drop through the tower) is no seat: while it decides, the table shows what it shows
+while a computer acts. A move that calls on chance does not end its player's turn (the turn may
+go on after the outcome, as a Kreuzes attack does), so it brings no Confirm; nor could anybody
+take back an outcome of chance to make a Confirm worth asking for.
 """
 
 from __future__ import annotations
 
-from games.core.contract import Seat
+from games.core.contract import CHANCE, Seat
 
 
 def confirms_turns(choice: str, humans: int, covers: bool) -> bool:
@@ -37,13 +42,13 @@ class SeatScreens:
         self.handoff_to: int | None = None
         self.confirming: int | None = None  # the human whose ended turn waits for their Confirm
 
-    def turn_ended(self, seat: int, acting: int | None) -> None:
+    def turn_ended(self, seat: int, acting: int | str | None) -> None:
         """`seat`'s own move (a click on the table) passed the turn to `acting`; call before follow()."""
-        if self.confirms and seat == self.open_seat and acting is not None and acting != seat:
+        if self.confirms and seat == self.open_seat and isinstance(acting, int) and acting != seat:
             self.confirming = seat
 
-    def follow(self, acting: int | None) -> None:
-        """Called whenever the state changes (a move, an undo, a load)."""
+    def follow(self, acting: int | str | None) -> None:
+        """Called whenever the state changes (a move, an undo, a load); `acting` may be CHANCE."""
         if self.confirming is not None:
             if acting is not None and acting != self.confirming:
                 self.handoff_to = None  # the player looks at their own last move until Confirm
@@ -51,7 +56,7 @@ class SeatScreens:
             self.confirming = None  # taken back: it is their turn again (or the game ended)
         if acting is None:
             self.handoff_to = None
-        elif acting not in self.humans:
+        elif acting == CHANCE or acting not in self.humans:  # chance or a computer: no seat's own screen
             self.handoff_to = None
             if self.covers:
                 self.open_seat = None
@@ -64,7 +69,7 @@ class SeatScreens:
             self.open_seat, self.last_human = acting, acting
             self.handoff_to = None
 
-    def confirm_turn(self, acting: int | None) -> None:
+    def confirm_turn(self, acting: int | str | None) -> None:
         """The player whose turn ended confirmed it: the table goes on to `acting`."""
         self.confirming = None
         self.follow(acting)

@@ -5,6 +5,11 @@ the hot-seat handoff, computer players and the results screen. A table view only
 the table from a *view* of the state and turns mouse input into candidate actions; the
 shell applies them and, when the rules refuse, shows the IllegalAction's reason.
 
+Chance is no seat: while the rules wait for an outcome from outside them (a drop through
+the tower) `show` gets acting=None, and the shell has the game's resolver decide it. A view may
+also implement `play_chance(playback) -> None` (see `ChanceView`, an optional part of the
+protocol); a view without it just shows the new state.
+
 Each game's view module also has `draw_box_art(surface, rect)`: its box art for the menu,
 drawn by the project, and the game's rules reference lives in assets/rules/<id>.md.
 """
@@ -30,7 +35,8 @@ class TableView(Protocol):
         whose screen is open (None when no human sits at the screen, e.g. between two
         computer moves with only public information shown). `legal` are the actions that
         seat may take now (empty when it is not that seat's turn); `acting` is the seat
-        to act. Changes between consecutive calls are animated by the view."""
+        to act (None when no seat does: the game is over, or chance decides). Changes
+        between consecutive calls are animated by the view."""
 
     def handle_event(self, event: pygame.event.Event) -> Action | None:
         """Mouse and key events. Returns a candidate action when the player completes a
@@ -51,3 +57,14 @@ class TableView(Protocol):
         """Esc: drop whatever the player is holding or half-way through choosing. True if
         there was something (then Esc goes no further), False to let Esc open the menu."""
 
+
+
+class ChanceView(Protocol):
+    """The optional part of a TableView for games with chance from outside the rules."""
+
+    def play_chance(self, playback: Any) -> None:
+        """Animate an outcome of chance as it was just produced live: `playback` is what the
+        game's resolver gave beside the outcome (the drop's frames), never None. Called right
+        after `show` was given the state the outcome led to. While `is_animating()` is True
+        afterwards, no seat acts and no handoff cover comes: everyone watches. Never called for
+        a loaded, continued or reviewed match: those show the recorded result as it stands."""

@@ -7,8 +7,10 @@ import pytest
 from games import registry
 from games.ui import catalog
 
-# The toy game with a table view of its own (tests/conftest.py registers it without one).
+# The test games with table views of their own (tests/conftest.py registers them without).
 registry.register("tokens", "tests.core.toy_game", "tests.ui.toy_view")
+# The Siege test game (chance from outside the rules, a side no seat plays) with its test view.
+registry.register("siege", "tests.core.siege_game", "tests.ui.siege_view")
 catalog.forget()
 
 
