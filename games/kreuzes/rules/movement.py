@@ -28,13 +28,13 @@ def legal_steps(k: Kit, w: KreuzesState, seat: int) -> list[Step]:
     if w.move.stopped:
         return []
     here = w.knights[seat].space
-    cards = sorted({c for c in w.hands[seat] if k.config.cards[c].is_movement})
+    cards = [(c, k.config.cards[c].terrain) for c in sorted(set(w.hands[seat])) if k.config.cards[c].is_movement]
     steps = []
-    for space in sorted(k.board.neighbours[here]):
-        terrain = k.board.spaces[space].terrain
-        if any(fits(b, terrain) for b in w.move.bonus):
+    bonus = w.move.bonus
+    for space, terrain in k.near[here]:
+        if bonus and any(fits(b, terrain) for b in bonus):
             steps.append(Step(space, ""))
-        steps += [Step(space, c) for c in cards if fits(k.config.cards[c].terrain, terrain)]
+        steps += [Step(space, c) for c, kind in cards if kind == terrain or kind == "joker"]
     return steps
 
 
