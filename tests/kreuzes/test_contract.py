@@ -18,6 +18,8 @@ def registered():
         registry.register("kreuzes", "tests.kreuzes.fixture")
         registry.rules.cache_clear()
         yield
+    # the real package again (its extra scenes too), not the test board's module
+    registry._package.cache_clear()
     registry.rules.cache_clear()
 
 
