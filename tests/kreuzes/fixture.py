@@ -124,11 +124,3 @@ def play(s: KreuzesState, *actions: Action) -> KreuzesState:
     for action in actions:
         s = rules().apply(s, action)
     return s
-
-
-def make_rules() -> KreuzesRules:
-    """For registering this module as the game (registry.register) on the test board."""
-    return rules()
-
-
-__all__ = ["INFO", "make_rules", "rules", "seats", "started"]
