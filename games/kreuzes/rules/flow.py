@@ -269,7 +269,7 @@ def outcome(k: Kit, w: KreuzesState, action: Action) -> None:
                 raise IllegalAction("The tower is being emptied: only its emptying can follow.")
             w.tower, out = after_emptying(w.tower, action.out, action.rng_state)
             w.emptying = False
-            note(w, f"The tower is shaken empty: {_tray(out)} go back to the box.")
+            note(w, f"The tower is shaken empty: {battle.tray_words(out)} go back to the box.")
             return
         dropped = dict(w.drop)
         if isinstance(action, Drop):
@@ -286,11 +286,7 @@ def outcome(k: Kit, w: KreuzesState, action: Action) -> None:
     elif w.combat is not None:
         battle.after_drop(k, w, out)
     else:
-        note(w, f"Out of the tower: {_tray(out)}; the rest stays inside.")
-
-
-def _tray(out: dict[str, int]) -> str:
-    return ", ".join(f"{n} {c}" for c, n in out.items()) or "nothing"
+        note(w, f"Out of the tower: {battle.tray_words(out)}; the rest stays inside.")
 
 
 # --- running on ---

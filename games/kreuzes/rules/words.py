@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.core.contract import Action
 from games.kreuzes.rules import actions as a
-from games.kreuzes.rules.battle import words_of
+from games.kreuzes.rules.battle import tray_words, words_of
 from games.kreuzes.rules.state import KreuzesState
 from games.kreuzes.rules.supply import Kit
 
@@ -15,10 +15,6 @@ def _knight(k: Kit, w: KreuzesState, seat: int) -> str:
 
 def _space(k: Kit, space: str) -> str:
     return k.board.spaces[space].name if space in k.board.spaces else space
-
-
-def _tray(out: tuple[tuple[str, int], ...]) -> str:
-    return ", ".join(f"{n} {c}" for c, n in out if n) or "nothing"
 
 
 def describe(k: Kit, w: KreuzesState, action: Action) -> str:
@@ -85,7 +81,7 @@ def describe(k: Kit, w: KreuzesState, action: Action) -> str:
         case a.FromDeck(deck=deck):
             return f"{who} draws the replacement from the {deck} deck."
         case a.Drop(out=out) | a.SampledDrop(out=out):
-            return f"The cubes fall: {_tray(out)} come out."
+            return f"The cubes fall: {tray_words(out)} come out."
         case a.Emptied(out=out):
-            return f"The tower is emptied: {_tray(out)}."
+            return f"The tower is emptied: {tray_words(out)}."
     return f"{who}: {action.kind}."
