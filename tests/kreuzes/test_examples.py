@@ -75,7 +75,8 @@ def test_the_log_tells_the_tower_example_in_plain_english() -> None:
     step = Step("anatolia", "plains")
     assert r.describe(s, step) == "Godfrey of Bouillon plays Plains and moves to Anatolia."
     s2 = play(s, step)
-    assert r.aftermath(s, step, s2) == ["Godfrey of Bouillon must fight 1 Muslim army on Anatolia: 3 green troops in all."]
+    fight = "Godfrey of Bouillon must fight 1 Muslim army on Anatolia: 3 green troops in all."
+    assert r.aftermath(s, step, s2) == [fight]
     s3 = play(s2, Commit(5))
     assert r.describe(s2, Commit(5)) == "Godfrey of Bouillon commits 5 troops."
     s4 = drop(s3, {"green": 2, "yellow": 3}, {("green", 1): 1, ("yellow", 1): 2})
