@@ -94,7 +94,8 @@ def legal(k: Kit, w: KreuzesState) -> list[Action]:
         own.append(Empty())
     if w.phase == "city":
         return _city_legal(k, w, seat) + own
-    acts: list[Action] = [*movement.legal_steps(k, w, seat), *movement.legal_symbol_moves(k, w), *own]
+    acts: list[Action] = [*movement.legal_steps(k, w, seat), *movement.legal_symbol_cards(k, w, seat),
+                          *movement.legal_symbol_moves(k, w), *own]
     if jerusalem.may_attack(k, w, seat) == "":
         acts.append(Attack())
     if knight.troops == 0 and knight.treasure == 0:
@@ -187,6 +188,8 @@ def act(k: Kit, w: KreuzesState, action: Action) -> None:
         movement.step(k, w, seat, action)
     elif isinstance(action, (MovePirate, MoveArmy)):
         movement.move_piece(k, w, action)
+    elif isinstance(action, Play) and k.config.cards[action.card].is_movement:
+        movement.play_for_symbol(k, w, seat, action.card)
     elif isinstance(action, Play):
         events.play(k, w, seat, action)
     elif isinstance(action, Empty):

@@ -36,6 +36,9 @@ def describe(k: Kit, w: KreuzesState, action: Action) -> str:
             return f"{who} moves a Muslim army to {_space(k, space)}."
         case a.Play(card=card, target=target) if target >= 0:
             return f"{who} plays {cards[card].name} on {_knight(k, w, target)}."
+        case a.Play(card=card) if cards[card].is_movement:
+            piece = "pirate ship" if cards[card].symbol == "ship" else "Muslim army"
+            return f"{who} plays {cards[card].name} to move a {piece} first."
         case a.Play(card=card):
             return f"{who} plays {cards[card].name}."
         case a.Empty():
