@@ -23,6 +23,13 @@ CASES = [
     for n in range(registry.info(game_id).min_players, registry.info(game_id).max_players + 1)
 ]
 SEEDS = (1, 2)
+EVERY_STEP = 60  # save -> load is checked at every one of the first steps of a match,
+SPACED = 25  # then at every 25th and at the end: a replay costs the whole log, and long games
+# (Kreuzes runs to 400-700 actions) would spend minutes replaying it at every step.
+
+
+def _replay_due(steps: int) -> bool:
+    return steps <= EVERY_STEP or steps % SPACED == 0
 
 
 def _seats(game_id: str, n: int) -> list[Seat]:
@@ -75,7 +82,8 @@ def _chance_keeps_the_contract(rules, match: Match, seen_actions: list, rng: Rng
     assert match.undo_refusal() is not None
     with pytest.raises(UndoRefused):
         match.undo()
-    assert _snapshot(rules, _roundtrip(match).state) == _snapshot(rules, match.state)
+    if _replay_due(len(match.actions)):
+        assert _snapshot(rules, _roundtrip(match).state) == _snapshot(rules, match.state)
     seen_actions.append(outcome)
 
 
@@ -136,8 +144,11 @@ def test_random_play_keeps_the_contract(game_id: str, players: int, seed: int) -
         steps += 1
         assert steps < 5000, "the game must end"
 
-        # Save -> load (a replay of the log) gives an equal state, at every step.
-        assert _snapshot(rules, _roundtrip(match).state) == _snapshot(rules, match.state)
+        # Save -> load (a replay of the log) gives an equal state (see _replay_due).
+        if _replay_due(steps):
+            assert _snapshot(rules, _roundtrip(match).state) == _snapshot(rules, match.state)
+
+    assert _snapshot(rules, _roundtrip(match).state) == _snapshot(rules, match.state)
 
     assert rules.legal_actions(match.state) == []
     sheets = rules.scores(match.state)
