@@ -5,6 +5,7 @@
   main.py --load FILE          open the app on a saved match
   main.py --selfplay GAME --players N --games K --seed S [--seats random,...]
   main.py --bench [NAME ...]   measure figures, one JSON line each
+  main.py --bench ai --players N   the strength report with N seats (1: each kind alone)
 
 Only the standard library is imported before the chosen path is known: the app's
 startup time counts, and the headless tools never need pygame.
@@ -36,15 +37,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     mode.add_argument("--selfplay", metavar="GAME", help="play whole matches between computer players, no window")
     mode.add_argument("--bench", metavar="NAME", nargs="*", help="measure the figures starting so (all if none)")
     # Self-play's defaults are filled in below, so that "given without --selfplay" shows.
-    parser.add_argument("--players", type=int, help="self-play: number of seats (default: the game's most)")
+    parser.add_argument("--players", type=int, help="self-play: number of seats (default: the game's most); "
+                        "bench ai: seats of each game's matches (default 4, or as near as the game allows)")
     parser.add_argument("--games", type=int, help="self-play: matches to play (default 1)")
     parser.add_argument("--seed", type=int, help="self-play: seed of the first match (default 1)")
     parser.add_argument("--seats", help="self-play: player kinds, one per seat or one for all (default random)")
     parser.add_argument("--quick", action="store_true", help="bench: about half the work, for smoke runs")
     args = parser.parse_args(argv)
-    given = [f"--{k}" for k in ("players", "games", "seed", "seats") if getattr(args, k) is not None]
+    given = [f"--{k}" for k in ("games", "seed", "seats") if getattr(args, k) is not None]
     if given and args.selfplay is None:
         parser.error(f"{', '.join(given)}: only with --selfplay")
+    if args.players is not None and args.selfplay is None and args.bench is None:
+        parser.error("--players: only with --selfplay or --bench")
     if args.quick and args.bench is None:
         parser.error("--quick: only with --bench")
     args.games = 1 if args.games is None else args.games
@@ -60,7 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.bench is not None:
         from games.bench import runner
 
-        return runner.run(args.bench, quick=args.quick)
+        return runner.run(args.bench, quick=args.quick, players=args.players)
     if args.load is not None:
         load_path = os.path.abspath(args.load)
         problem = check_save(load_path)
@@ -92,8 +96,8 @@ def selfplay(game_id: str, players: int | None, games: int, seed: int, seats: st
     from games import registry
     from games.core.selfplay import play_series, resolve_seats, summarise
 
-    if game_id not in registry.game_ids():
-        known = ", ".join(registry.game_ids()) or "none yet"
+    if game_id not in registry.rules_ids():
+        known = ", ".join(registry.rules_ids()) or "none yet"
         print(f"Unknown game {game_id!r}; known games: {known}.", file=sys.stderr)
         return 2
     from games.core.data import DataError

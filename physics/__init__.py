@@ -5,9 +5,11 @@ Units: millimetres, seconds, grams, radians; x to the right, y up. See physics/t
 
 from physics.config import Rect, Segment, TowerConfig, load_tower_config
 from physics.contents import CubeState, TowerContents
+from physics.playback import Clip, drop_clip, empty_clip
 from physics.tower import DropOutcome, Frame, HandfulTooLarge, Pose, Tower
 
 __all__ = [
+    "Clip",
     "CubeState",
     "DropOutcome",
     "Frame",
@@ -18,5 +20,7 @@ __all__ = [
     "Tower",
     "TowerConfig",
     "TowerContents",
+    "drop_clip",
+    "empty_clip",
     "load_tower_config",
 ]

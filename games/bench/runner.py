@@ -32,11 +32,13 @@ class Provider:
     module: str
     # Only when a word names it: the strength report plays hundreds of matches (hours).
     on_request: bool = False
+    # Its matches' seat count can be chosen (`--players`), so `figures` takes `players`.
+    seated: bool = False
 
 
 PROVIDERS: tuple[Provider, ...] = (
     Provider("tower", "physics.bench"),
-    Provider("ai", "games.core.ai.bench", on_request=True),
+    Provider("ai", "games.core.ai.bench", on_request=True, seated=True),
 )
 
 
@@ -85,9 +87,11 @@ def _provider_wanted(provider: Provider, words: Sequence[str]) -> bool:
     return any(provider.prefix.startswith(w) or w.startswith(provider.prefix) for w in words)
 
 
-def run(words: Sequence[str] = (), quick: bool = False, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def run(words: Sequence[str] = (), quick: bool = False, out: TextIO = sys.stdout, err: TextIO = sys.stderr,
+        players: int | None = None) -> int:
     """Measure and print. 0 when all went well, 1 when a figure failed, 2 when a word
-    names no figure at all."""
+    names no figure at all. `players` sets the seats of a seated provider's matches (the
+    strength report's); the other figures have their own."""
     probes.make_headless(os.environ)  # for the figures drawn in this process
     figures = own_figures(quick)
     chosen = [fig for fig in figures if wanted(fig.name, words)]
@@ -99,7 +103,7 @@ def run(words: Sequence[str] = (), quick: bool = False, out: TextIO = sys.stdout
     seen = [fig.name for fig in chosen]
     failed: list[str] = []  # prefixes of providers that failed: their names are unknown, not wrong
     for provider in PROVIDERS:
-        if _provider_wanted(provider, words) and _run_provider(provider, words, quick, out, err, seen):
+        if _provider_wanted(provider, words) and _run_provider(provider, words, quick, out, err, seen, players):
             failed.append(provider.prefix)
             status = 1
 
@@ -125,11 +129,12 @@ def _measure(fig: Figure, out: TextIO, err: TextIO) -> int:
 
 
 def _run_provider(provider: Provider, words: Sequence[str], quick: bool, out: TextIO, err: TextIO,
-                  seen: list[str]) -> int:
+                  seen: list[str], players: int | None = None) -> int:
     """The provider's figures that `words` select (it may skip the others itself)."""
+    seats = {"players": players} if provider.seated and players is not None else {}
     try:
         figures: Callable[..., Iterator[dict[str, Any]]] = importlib.import_module(provider.module).figures
-        for fig in figures(words=list(words), quick=quick):
+        for fig in figures(words=list(words), quick=quick, **seats):
             name = str(fig["bench"])
             seen.append(name)
             if wanted(name, words):

@@ -59,7 +59,8 @@ def resolver_for(rules: Rules) -> Resolver:
         return made[1]
     key = factory
     if factory is None:
-        name = f"{type(rules).__module__.rpartition('.')[0]}.chance"
+        # an engine in games/<id>/rules/ has its resolver beside that folder: games/<id>/chance.py
+        name = f"{type(rules).__module__.rpartition('.')[0].removesuffix('.rules')}.chance"
         try:
             factory = importlib.import_module(name).make_resolver
         except ModuleNotFoundError as exc:

@@ -265,7 +265,7 @@ def test_a_drop_knocks_and_a_tower_at_rest_is_silent() -> None:
 
 
 def test_the_tower_scene_clatters_while_cubes_fall_and_rumbles_while_shaken(monkeypatch) -> None:
-    from tests.ui.test_tower_scene import open_tower, play_out, set_handful
+    from tests.kreuzes.test_tower_scene import open_tower, play_out, set_handful
 
     app, scene = open_tower(seed=4)  # a first drop that keeps cubes inside to shake out
     knocks: list[float] = []
@@ -296,7 +296,7 @@ def test_the_tower_scene_clatters_while_cubes_fall_and_rumbles_while_shaken(monk
 
 
 def test_leaving_the_tower_mid_shake_stops_the_rumble() -> None:
-    from tests.ui.test_tower_scene import open_tower, set_handful
+    from tests.kreuzes.test_tower_scene import open_tower, set_handful
 
     app, scene = open_tower(seed=5)  # a first drop that keeps cubes inside to shake out
     set_handful(scene, red=6)

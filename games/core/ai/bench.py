@@ -2,9 +2,15 @@
 
 Four-seat matches, one measured seat against three of another kind, the measured seat
 going round the table (match k sits at seat k mod 4) so no seat's place in the turn
-order favours it. A shared win counts as a share (1/2 for a win shared by two), so the
-chance baseline of four equal players is 0.25. Each win rate comes with a 90% Wilson
+order favours it. A shared win counts as a share (1/2 for a win shared by two), and a win
+of a side no seat plays (the Saracens, Barabbas) is a loss for every seat, so the chance
+baseline of four equal players is 0.25 or less. Each win rate comes with a 90% Wilson
 interval; 40 matches give about +-0.13.
+
+A game played alone (one seat: it has no more, or `players=1` asks for it) has nobody to
+sit the other kind at. There "A vs B" is A's win rate alone against B's alone on the same
+seeds: the goal is to beat B's rate, and the "chance" printed is the rate of random moves
+alone, not 1/1.
 
 Matches run in worker processes, one per core; a decision's time is measured inside its
 worker, so it is the time a player takes on this machine with every core busy. Decisions
@@ -20,11 +26,12 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from games import registry
+from games.core.ai.hooks import win_shares
 from games.core.contract import Action, Rules
 from games.core.players import Player, make_player
 from games.core.rng import Rng
@@ -36,6 +43,11 @@ MATCHES_ENV = "CARAVANSERAI_AI_MATCHES"  # a smaller run for a quick look: fewer
 PLAYERS = 4
 SEED = 20_240
 Z90 = 1.6449  # two-sided 90% normal quantile
+RANDOM = "random"
+
+# A series of matches: game, the measured seat's kind, the other seats' kind, seats.
+Series = tuple[str, str, str, int]
+Run = tuple[str, str, str, int, int]  # one match of a series: the series, then its number
 
 
 @dataclass(frozen=True)
@@ -118,12 +130,12 @@ def play_one(game: str, focus: str, others: str, seed: int, players: int = PLAYE
     seats: list[str | Player] = [others] * players
     seats[seat] = timed
     result = play_match(rules, seats, seed, players)
-    share = 1.0 / len(result.winners) if seat in result.winners else 0.0
-    return MatchOutcome(share, timed.times, result.seconds)
+    return MatchOutcome(win_shares(result.winners, players)[seat], timed.times, result.seconds)
 
 
-def _job(args: tuple[str, str, str, int, int]) -> MatchOutcome:
-    return play_one(*args)
+def _job(args: Run) -> MatchOutcome:
+    game, focus, others, players, k = args
+    return play_one(game, focus, others, SEED + k, players)
 
 
 # --- statistics ---
@@ -149,24 +161,49 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[low] + (ordered[high] - ordered[low]) * (pos - low)
 
 
-def _players(game: str) -> int:
+def _players(game: str, players: int | None = None) -> int:
+    """The seats a game's matches have: `players` when the game allows it, else four or as
+    near as the game allows."""
     info = registry.info(game)
+    if players is not None and info.min_players <= players <= info.max_players:
+        return players
     return max(info.min_players, min(PLAYERS, info.max_players))
 
 
-def _pairing_figures(game: str, pairing: Pairing, outcomes: list[MatchOutcome],
+
+def _series(game: str, pairing: Pairing, players: int) -> list[Series]:
+    """The series of matches a pairing's figures come from. Alone, each kind plays its own
+    series (the same for every pairing it is in), and random moves' series is the baseline."""
+    if players > 1:
+        return [(game, pairing.focus, pairing.others, players)]
+    kinds = dict.fromkeys((pairing.focus, pairing.others, RANDOM))
+    return [(game, kind, kind, 1) for kind in kinds]
+
+
+def _rate(outcomes: Sequence[MatchOutcome]) -> float:
+    return sum(o.share for o in outcomes) / len(outcomes)
+
+
+def _pairing_figures(game: str, pairing: Pairing, players: int, done: dict[Series, list[MatchOutcome]],
                      words: Sequence[str] | None) -> Iterator[dict[str, Any]]:
+    outcomes = done[_series(game, pairing, players)[0]]
     n = len(outcomes)
     name = f"ai.{game}.{pairing.name}"
     if _wanted(name, words):
-        rate = sum(o.share for o in outcomes) / n
+        rate = _rate(outcomes)
         low, high = wilson(rate, n)
-        yield {
+        line: dict[str, Any] = {
             "bench": name, "value": round(rate, 3), "unit": "wins",
             "goal": None if pairing.goal is None else f">= {pairing.goal:.2f}",
-            "ci90": [round(low, 3), round(high, 3)], "matches": n,
-            "chance": round(1 / _players(game), 3),
+            "ci90": [round(low, 3), round(high, 3)], "matches": n, "players": players,
+            "chance": round(1 / players, 3),
         }
+        if players == 1:  # alone: beat the other kind's own rate; chance is random moves' rate
+            others = _rate(done[(game, pairing.others, pairing.others, 1)])
+            line.update(goal=f"> {others:.3f}", others_alone=round(others, 3),
+                       chance=round(_rate(done[(game, RANDOM, RANDOM, 1)]), 3),
+                       chance_is="the win rate of random moves alone, same seeds")
+        yield line
     if pairing.timed:
         times = [t for o in outcomes for t in o.times]
         for stat, q, fig in (("median", 0.5, _time_names(game, pairing.timed)[0]),
@@ -180,13 +217,15 @@ def _pairing_figures(game: str, pairing: Pairing, outcomes: list[MatchOutcome],
 
 
 def figures(words: Sequence[str] | None = None, quick: bool = False, matches: int | None = None,
-            workers: int | None = None, progress: Callable[[str], None] | None = None) -> Iterator[dict[str, Any]]:
+            workers: int | None = None, progress: Callable[[str], None] | None = None,
+            players: int | None = None) -> Iterator[dict[str, Any]]:
     """Play every wanted pairing of every registered game and yield its figures, one dict
     per figure ({"bench", "value", "unit", "goal"} plus details), pairing by pairing as
     each finishes. `words` are name prefixes, as for `main.py --bench` ("ai" or none: all).
     `matches` per pairing defaults to 40 (or $CARAVANSERAI_AI_MATCHES; `quick`: 4, a look
     at the plumbing, not a measurement); `workers` to the number of cores; `progress` gets
-    a line after every match (stderr, when run from `main.py --bench`)."""
+    a line after every match (stderr, when run from `main.py --bench`); `players` sets the
+    seats of every game that allows that many (default four, or as near as a game allows)."""
     names = list(words) if words else None
     if quick and matches is None:
         matches = QUICK_MATCHES
@@ -198,35 +237,42 @@ def figures(words: Sequence[str] | None = None, quick: bool = False, matches: in
     if not plan:
         return
     started = time.perf_counter()
-    jobs = [(g, p, (g, p.focus, p.others, SEED + k, _players(g))) for g, p in plan for k in range(matches)]
-    done: dict[tuple[str, str], list[MatchOutcome]] = {(g, p.name): [] for g, p in plan}
+    seats = {g: _players(g, players) for g, _ in plan}
+    # Series in the order their pairings come, each once (alone, pairings share series).
+    series = list(dict.fromkeys(s for g, p in plan for s in _series(g, p, seats[g])))
+    jobs: list[Run] = [(*s, k) for s in series for k in range(matches)]
+    done: dict[Series, list[MatchOutcome]] = {s: [] for s in series}
+    waiting = list(plan)  # pairings whose figures are still to come
     workers = workers or os.cpu_count() or 1
     if workers == 1:
-        for game, pairing, args in jobs:
-            yield from _record(game, pairing, _job(args), done, matches, names, progress)
+        for run in jobs:
+            yield from _record(run, _job(run), done, waiting, seats, matches, names, progress)
     else:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            futures: list[tuple[str, Pairing, Future[MatchOutcome]]] = [
-                (g, p, pool.submit(_job, args)) for g, p, args in jobs
-            ]
-            # Submitted pairing by pairing, so collecting in order loses little time.
-            for game, pairing, future in futures:
-                yield from _record(game, pairing, future.result(), done, matches, names, progress)
+            futures = [(run, pool.submit(_job, run)) for run in jobs]
+            # Submitted series by series, so collecting in order loses little time.
+            for run, future in futures:
+                yield from _record(run, future.result(), done, waiting, seats, matches, names, progress)
     if _wanted("ai.run_minutes", names):
         yield {"bench": "ai.run_minutes", "value": round((time.perf_counter() - started) / 60, 1),
                "unit": "min", "goal": None, "workers": workers, "matches_per_pairing": matches}
 
 
-def _record(game: str, pairing: Pairing, outcome: MatchOutcome, done: dict[tuple[str, str], list[MatchOutcome]],
-            matches: int, words: Sequence[str] | None,
+def _record(run: Run, outcome: MatchOutcome, done: dict[Series, list[MatchOutcome]],
+            waiting: list[tuple[str, Pairing]], seats: dict[str, int], matches: int, words: Sequence[str] | None,
             progress: Callable[[str], None] | None) -> Iterator[dict[str, Any]]:
-    outcomes = done[(game, pairing.name)]
+    """Keep one match's outcome; yield the figures of every pairing it completes."""
+    game, focus, others, players, _k = run
+    outcomes = done[(game, focus, others, players)]
     outcomes.append(outcome)
     if progress:
-        wins = sum(o.share for o in outcomes)
-        progress(f"ai.{game}.{pairing.name}: match {len(outcomes)}/{matches}, wins so far {wins:g}")
-    if len(outcomes) == matches:
-        yield from _pairing_figures(game, pairing, outcomes, words)
+        who = focus if players == 1 else f"{focus} vs {others}"
+        progress(f"ai.{game} {who} ({players} seats): match {len(outcomes)}/{matches}, "
+                 f"wins so far {sum(o.share for o in outcomes):g}")
+    for game_id, pairing in list(waiting):
+        if all(len(done[s]) == matches for s in _series(game_id, pairing, seats[game_id])):
+            waiting.remove((game_id, pairing))
+            yield from _pairing_figures(game_id, pairing, seats[game_id], done, words)
 
 
 def _to_stderr(line: str) -> None:
@@ -238,8 +284,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("names", nargs="*", help="figure name prefixes (default: all)")
     parser.add_argument("--matches", type=int, default=None, help=f"matches per pairing (default {MATCHES})")
     parser.add_argument("--workers", type=int, default=None, help="worker processes (default: one per core)")
+    parser.add_argument("--players", type=int, default=None,
+                        help=f"seats of each game that allows that many (default {PLAYERS}); 1 plays alone")
     args = parser.parse_args(argv)
-    for fig in figures(args.names or None, matches=args.matches, workers=args.workers, progress=_to_stderr):
+    for fig in figures(args.names or None, matches=args.matches, workers=args.workers, progress=_to_stderr,
+                       players=args.players):
         print(json.dumps(fig), flush=True)
     return 0
 

@@ -16,9 +16,9 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 
-from games.kreuzes.tower.session import Clip
 from physics import Frame
 from physics.contents import CubeState
+from physics.playback import Clip
 
 FLIGHT_S = 0.45  # from the hand in the supply panel up over the tower
 SHORT_FLIGHT_S = 0.18  # from a handful let go over the funnel

@@ -11,9 +11,10 @@ import pytest
 from games.kreuzes.tower.bench import tower_frame_ms
 from games.kreuzes.tower.colours import COLOURS, TROOPS, mark_ink
 from games.kreuzes.tower.scene import TowerScene
-from games.kreuzes.tower.session import DROP, EMPTY, HANDFUL_MAX, TowerSession, make_clip, use_session
+from games.kreuzes.tower.session import DROP, EMPTY, HANDFUL_MAX, TowerSession, use_session
 from games.ui.menu_scene import MenuScene
 from physics import Tower, TowerContents
+from physics.playback import empty_clip
 from tests.ui.driver import button_for, click, click_widget, frames, key, make_app, run_until
 
 TOWER = Tower.from_config()
@@ -325,8 +326,7 @@ def test_an_emptying_that_leaves_a_cube_stuck_tips_it_into_the_tray() -> None:
     assert len(contents)
     # a shake too short to free anything: every cube is counted out, none has left
     still = Tower(dataclasses.replace(TOWER.config, shake=dataclasses.replace(TOWER.config.shake, seconds=0.02)))
-    outcome = still.empty(contents)
-    clip = make_clip(still, EMPTY, (), (), contents, outcome, 0.0)
+    clip = empty_clip(still, contents)
     assert set(clip.tipped) == {c.id for c in contents.cubes}
     assert {c.id for c in clip.tray} == {c.id for c in contents.cubes}
     spots = [(c.x, c.y) for c in clip.tray]

@@ -1,0 +1,138 @@
+"""Kreuzes' hooks for the generic search: sampling what a seat cannot see (the other hands, the
+decks, the face-down city tokens, the attacker's secret number at Jerusalem) from public counts,
+drops sampled from the tower's odds table (physics/odds.py, never the live physics), and a
+plain evaluation (distance to Jerusalem, Muslim cities toward the requirement, troops, morale
+of 6 or more, green cubes inside the tower). Strength tuning comes later."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from games.core.ai.hooks import DefaultHooks, reseed
+from games.core.contract import Action, ChanceRequest
+from games.core.rng import Rng
+from games.kreuzes.rules.actions import Emptied, SampledDrop
+from games.kreuzes.rules.engine import KreuzesRules
+from games.kreuzes.rules.state import HIDDEN_EVENT, HIDDEN_MOVEMENT, KreuzesState
+from games.kreuzes.rules.supply import muslim_taken
+from physics.odds import OddsTable
+
+
+@cache
+def odds() -> OddsTable:
+    from physics.config import load_tower_config
+
+    return load_tower_config().odds
+
+
+def sample_drop(state: KreuzesState, request: ChanceRequest, rng: Rng, table: OddsTable) -> Action:
+    """A drop's outcome from the odds table: each cube out independently, by the handful's size
+    and the cube's age; an emptying brings every cube out."""
+    if request.kind == "empty":
+        return Emptied(tuple(sorted(state.tower.by_colour().items())), 0)
+    dropped = {colour: n for colour, n in request.detail[0]}
+    size = sum(dropped.values())
+    out: Counter[str] = Counter()
+    kept: Counter[tuple[str, int]] = Counter()
+    cubes = [(c, a, n) for c, a, n in state.tower.counts] + [(c, 0, n) for c, n in dropped.items()]
+    for colour, age, n in cubes:
+        p = table.chance_out(size, age)
+        gone = sum(1 for _ in range(n) if rng.random() < p)
+        out[colour] += gone
+        if n - gone:
+            kept[(colour, age + 1)] += n - gone
+    return SampledDrop(tuple(sorted((c, n) for c, n in out.items())),
+                       tuple(sorted((c, a, n) for (c, a), n in kept.items())))
+
+
+class KreuzesHooks(DefaultHooks):
+    scale = 10.0
+
+    def __init__(self, rules: KreuzesRules) -> None:
+        super().__init__(rules)
+        self.kreuzes = rules
+        board = rules.board
+        self.to_jerusalem = {s: board.distance(s, board.jerusalem) for s in board.spaces}
+        self.card_pool = Counter({c.id: c.count for c in rules.config.cards.values()})
+
+    def sample_hidden(self, view: KreuzesState, seat: int, rng: Rng) -> KreuzesState:
+        cfg = self.kreuzes.config
+        w = reseed(view, rng)
+        w = w.copy()
+        seen: Counter[str] = Counter()
+        for hand in view.hands:
+            seen.update(c for c in hand if c not in (HIDDEN_MOVEMENT, HIDDEN_EVENT))
+        seen.update(view.move_discard + view.event_discard + view.removed)
+        for knight in view.knights:
+            seen.update(knight.kept)
+        unseen = list((self.card_pool - seen).elements())
+        shuffler = random.Random(rng.next_u64())
+        shuffler.shuffle(unseen)
+        movement = [c for c in unseen if cfg.cards[c].is_movement]
+        events = [c for c in unseen if not cfg.cards[c].is_movement]
+        hands = []
+        for hand in view.hands:
+            new = [c for c in hand if c not in (HIDDEN_MOVEMENT, HIDDEN_EVENT)]
+            for c in hand:
+                pile = movement if c == HIDDEN_MOVEMENT else events if c == HIDDEN_EVENT else None
+                if pile is not None and pile:
+                    new.append(pile.pop())
+            hands.append(tuple(sorted(new)))
+        w.hands = tuple(hands)
+        if w.option("decks") == "one":
+            rest = movement + events
+            shuffler.shuffle(rest)
+            w.move_deck, w.event_deck = tuple(rest[:len(view.move_deck)]), ()
+        else:
+            w.move_deck, w.event_deck = tuple(movement[:len(view.move_deck)]), tuple(events[:len(view.event_deck)])
+        w.tokens = self._tokens(view, shuffler)
+        siege = view.siege
+        if siege is not None and siege.step == "defend" and siege.attack < 0:
+            from dataclasses import replace
+
+            troops = view.knights[siege.seat].troops
+            w.siege = replace(siege, attack=shuffler.randint(min(5, troops), max(5, troops)))
+        return w
+
+    def _tokens(self, view: KreuzesState, shuffler: random.Random) -> tuple[tuple[str, int, int], ...]:
+        cfg = self.kreuzes.config
+        if view.option("cities") == "historical":
+            return tuple((city, cfg.cities[city].treasure, d) for city, _t, d in view.tokens)
+        out = []
+        for faith in ("christian", "muslim"):
+            pool = Counter(c.treasure for c in cfg.cities.values() if c.faith == faith)
+            pool -= Counter(t for city, _s, t in view.taken if cfg.cities[city].faith == faith)
+            values = list(pool.elements())
+            shuffler.shuffle(values)
+            for city, _t, d in view.tokens:
+                if cfg.cities[city].faith == faith:
+                    out.append((city, values.pop() if values else 4, d))
+        return tuple(sorted(out))
+
+    def sample_outcome(self, state: KreuzesState, request: ChanceRequest, rng: Rng) -> Action:
+        return sample_drop(state, request, rng, odds())
+
+    def evaluate(self, state: KreuzesState) -> Sequence[float]:
+        rules = self.kreuzes
+        need = rules.kit.by_size("jerusalem", "cities", players=state.players)
+        green_inside = state.tower.count("green")
+        values = []
+        for seat, knight in enumerate(state.knights):
+            if state.winner == seat:
+                values.append(1000.0)
+                continue
+            value = -1.5 * self.to_jerusalem.get(knight.space, 20)
+            value += 8.0 * min(muslim_taken(rules.kit, knight), need)
+            value += 0.6 * knight.troops + 0.2 * knight.treasure
+            value += 3.0 if knight.morale >= 6 else 0.3 * knight.morale
+            value -= 0.3 * green_inside
+            values.append(value)
+        return values + list(rules.side_values(state))
+
+
+def make_hooks(rules: Any) -> KreuzesHooks:
+    return KreuzesHooks(rules)

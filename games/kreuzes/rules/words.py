@@ -1,0 +1,91 @@
+"""Kreuzes' actions in plain English for the game log (from the state before the action)."""
+
+from __future__ import annotations
+
+from games.core.contract import Action
+from games.kreuzes.rules import actions as a
+from games.kreuzes.rules.battle import words_of
+from games.kreuzes.rules.state import KreuzesState
+from games.kreuzes.rules.supply import Kit
+
+
+def _knight(k: Kit, w: KreuzesState, seat: int) -> str:
+    return k.config.knights[w.knights[seat].id].name
+
+
+def _space(k: Kit, space: str) -> str:
+    return k.board.spaces[space].name if space in k.board.spaces else space
+
+
+def _tray(out: tuple[tuple[str, int], ...]) -> str:
+    return ", ".join(f"{n} {c}" for c, n in out if n) or "nothing"
+
+
+def describe(k: Kit, w: KreuzesState, action: Action) -> str:
+    seat = w.tasks[0].seat if w.tasks else (w.combat.seat if w.combat else w.turn if w.phase != "setup" else w.actor)
+    who = _knight(k, w, seat) if isinstance(seat, int) and seat >= 0 else "The Saracens"
+    cards = k.config.cards
+    match action:
+        case a.SetupDiscard(card=card):
+            return f"{who} discards a card before the game."
+        case a.SetupDone():
+            return f"{who} is ready."
+        case a.Step(space=space, card=""):
+            return f"{who} takes a free step to {_space(k, space)}."
+        case a.Step(space=space, card=card):
+            return f"{who} plays {cards[card].name} and moves to {_space(k, space)}."
+        case a.MovePirate(space=space):
+            return f"{who} moves a pirate ship to {_space(k, space)}."
+        case a.MoveArmy(space=space):
+            return f"{who} moves a Muslim army to {_space(k, space)}."
+        case a.Play(card=card, target=target) if target >= 0:
+            return f"{who} plays {cards[card].name} on {_knight(k, w, target)}."
+        case a.Play(card=card):
+            return f"{who} plays {cards[card].name}."
+        case a.Empty():
+            return f"{who} uses a purple cube to empty the tower."
+        case a.Attack():
+            return f"{who} attacks Jerusalem."
+        case a.Abdicate():
+            return f"{who} abdicates in favour of a successor."
+        case a.EndMoves():
+            return f"{who} ends his movement."
+        case a.Enlist(treasure=n):
+            return f"{who} pays {words_of(n, 'treasure')} to enlist {words_of(2 * n, 'troop')}."
+        case a.Pray():
+            return f"{who} prays: morale +2."
+        case a.Plunder():
+            return f"{who} attacks the city."
+        case a.SkipCity():
+            return f"{who} does nothing in the city."
+        case a.Discard(card=card):
+            return f"{who} discards a card."
+        case a.EndDiscards():
+            return f"{who} draws cards."
+        case a.Commit(troops=n):
+            return f"{who} commits {words_of(n, 'troop')}."
+        case a.SiegeAttack():
+            return f"{_knight(k, w, w.siege.seat) if w.siege else who} chooses his attackers in secret."
+        case a.SiegeDefend():
+            return "The defender of Jerusalem chooses his green troops in secret."
+        case a.GoOn():
+            return f"{who} fights on before Jerusalem."
+        case a.Halt():
+            return f"{who} halts the attack."
+        case a.Place(space=space):
+            return f"{who} places the beaten knight on {_space(k, space)}."
+        case a.Victim(seat=target):
+            return f"{who} sends the Saracens against {_knight(k, w, target)}."
+        case a.Home(space=space):
+            return f"{who} sends the beaten Saracens back to {_space(k, space)}."
+        case a.Continent(name=name):
+            return f"{who} lets the Plague strike {name.title()}."
+        case a.Offensive(space=space):
+            return f"{who} places the Saracen Offensive on {_space(k, space)}."
+        case a.FromDeck(deck=deck):
+            return f"{who} draws the replacement from the {deck} deck."
+        case a.Drop(out=out) | a.SampledDrop(out=out):
+            return f"The cubes fall: {_tray(out)} come out."
+        case a.Emptied(out=out):
+            return f"The tower is emptied: {_tray(out)}."
+    return f"{who}: {action.kind}."
