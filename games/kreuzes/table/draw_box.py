@@ -1,0 +1,57 @@
+"""Im Zeichen des Kreuzes' box art, drawn by code: a sea chart of the eastern Mediterranean in
+warm parchment, a red crusader cross over it, the cube tower on the right and the title."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from games.kreuzes.table.palette import CHRISTIAN, COAST, INK, MOUNTAINS, PAPER, PLAINS, SEA
+from games.ui.art.colour import mix, shade
+from games.ui.art.fonts import font
+
+
+@lru_cache(maxsize=4)
+def _box_surface(w: int, h: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h))
+    for y in range(h):  # the sea, deeper towards the bottom
+        pygame.draw.line(surf, mix(SEA, shade(SEA, 0.8), y / max(1, h - 1)), (0, y), (w, y))
+    # a coast along the top and the Levant on the right, like the board's corner
+    north = [(0, 0), (w, 0), (w, h * 0.3)] + [(w * (1 - t), h * (0.3 + 0.08 * math.sin(t * 9))) for t in
+                                               (i / 24 for i in range(25))]
+    east = [(w, 0), (w, h), (w * 0.82, h)] + [(w * (0.82 + 0.04 * math.sin(t * 7)), h * (1 - t)) for t in
+                                              (i / 20 for i in range(21))]
+    for pts, rgb in ((north, PLAINS), (east, MOUNTAINS)):
+        pygame.draw.polygon(surf, rgb, pts)
+        pygame.draw.lines(surf, COAST, False, pts[3:], max(2, w // 160))
+    # the cross
+    cx, cy, arm, thick = w * 0.36, h * 0.58, min(w, h) * 0.26, min(w, h) * 0.09
+    for r in (pygame.Rect(cx - thick / 2, cy - arm, thick, arm * 2), pygame.Rect(cx - arm * 0.7, cy - arm * 0.35,
+                                                                                 arm * 1.4, thick)):
+        pygame.draw.rect(surf, shade(CHRISTIAN, 0.5), r.move(3, 4))
+        pygame.draw.rect(surf, CHRISTIAN, r)
+        pygame.draw.rect(surf, INK, r, 2)
+    # the tower
+    tw, th = w * 0.12, h * 0.55
+    tower = pygame.Rect(w * 0.8 - tw / 2, h * 0.9 - th, tw, th)
+    pygame.draw.rect(surf, (214, 184, 134), tower)
+    for k in range(3):
+        pygame.draw.rect(surf, (214, 184, 134), (tower.x + k * tw / 2.5, tower.y - tw / 5, tw / 5, tw / 5))
+    pygame.draw.rect(surf, INK, tower, 2)
+    title = font(max(12, h // 9), bold=True)
+    for words, y in (("Im Zeichen", 0.06), ("des Kreuzes", 0.06 + 0.12)):
+        img = title.render(words, True, PAPER)
+        shadow = title.render(words, True, INK)
+        surf.blit(shadow, (w * 0.05 + 2, h * y + 2))
+        surf.blit(img, (w * 0.05, h * y))
+    return surf
+
+
+def draw_box_art(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The box art filling `rect` (drawn once per size, then blitted)."""
+    rect = pygame.Rect(rect)
+    if rect.width < 8 or rect.height < 8:
+        return
+    surface.blit(_box_surface(rect.width, rect.height), rect.topleft)
