@@ -166,8 +166,8 @@ def _morale_scale(surf: pygame.Surface, r: pygame.Rect, morale: int, px: int) ->
         pygame.draw.rect(surf, PAPER_DARK, box, 1)
         if m == morale:
             pygame.draw.rect(surf, INK, box.inflate(2, 2), 3)
-        if fits(str(m), px - 2, box.width) and px - 2 >= 12:
-            fonts.text(surf, str(m), px - 2, INK if m != morale else WARN, box.center, anchor="center",
+        if fits(str(m), px, box.width) and r.height >= px:
+            fonts.text(surf, str(m), px, INK if m != morale else WARN, box.center, anchor="center",
                        bold=m == morale)
     for lo, _hi, _c, _w in BANDS[1:]:  # the thresholds: heavy lines between the bands
         x = round(r.x + lo * cell) - 1

@@ -49,8 +49,6 @@ def paint_map(geo: MapGeometry, px: int) -> pygame.Surface:
         a, b = geo.labels[strait.a], geo.labels[strait.b]
         _double_arrow(layer, (a[0] + off[0], a[1] + off[1]), (b[0] + off[0], b[1] + off[1]), px)
     pygame.draw.rect(layer, INK, layer.get_rect(), 2)
-    with fonts.origin(rect.x, rect.y), fonts.panel(pygame.Rect((0, 0), rect.size), "map"):
-        _names(layer, geo, px, off)
     return layer
 
 
@@ -90,26 +88,25 @@ def _double_arrow(layer: pygame.Surface, a: tuple[int, int], b: tuple[int, int],
         pygame.draw.polygon(layer, shade(STRAIT, 0.5), pts, 1)
 
 
-def _names(layer: pygame.Surface, geo: MapGeometry, px: int, off: tuple[int, int]) -> None:
-    """The cities' names under their tokens, Jerusalem's first; a name that would cover another is
-    left out (hovering the space names it)."""
+def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> None:
+    """The cities' names under their tokens, Jerusalem's first; a name that would cover a piece or
+    another name is left out (hovering the space names it)."""
     board = geo.board
     spaces = board.spaces  # type: ignore[attr-defined]
     placed: list[pygame.Rect] = []
-    bounds = layer.get_rect().inflate(-4, -4)
+    bounds = geo.rect.inflate(-4, -4)
     order = [board.jerusalem] + [sid for sid, s in spaces.items() if s.city is not None]  # type: ignore[attr-defined]
-    for sid in order:
-        name = spaces[sid].name
-        size = geo.piece_size(sid)
-        x, y = geo.labels[sid]
-        f = font(px, bold=True)
-        w, h = f.size(name)
-        below = pygame.Rect(0, 0, w, h)
-        below.midtop = (x + off[0], y + off[1] + size // 2 + 2)
-        if not bounds.contains(below) or any(below.colliderect(r) for r in placed):
-            continue
-        placed.append(below)
-        halo = font(px, bold=True).render(name, True, (250, 240, 214))
-        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-            layer.blit(halo, below.move(dx, dy))
-        fonts.text(layer, name, px, INK, below.topleft, bold=True)
+    f = font(px, bold=True)
+    with fonts.panel(geo.rect, "map"):
+        for sid in order:
+            name = spaces[sid].name
+            x, y = geo.labels[sid]
+            below = pygame.Rect((0, 0), f.size(name))
+            below.midtop = (x, y + geo.piece_size(sid) // 2 + 2)
+            if not bounds.contains(below) or below.collidelist(placed) >= 0 or below.collidelist(avoid) >= 0:
+                continue
+            placed.append(below)
+            halo = f.render(name, True, (250, 240, 214))
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                surf.blit(halo, below.move(dx, dy))
+            fonts.text(surf, name, px, INK, below.topleft, bold=True)

@@ -107,17 +107,24 @@ def draw_army(surf: pygame.Surface, centre: tuple[float, float], size: float, li
     pygame.draw.circle(surf, GREEN, (moon[0] + flag.height * 0.12, moon[1] - 1), flag.height * 0.26)
 
 
-def draw_loose(surf: pygame.Surface, centre: tuple[float, float], size: float, n: int, px: int) -> None:
+def draw_loose(surf: pygame.Surface, centre: tuple[float, float], size: float, n: int, px: int,
+               badges: list[pygame.Rect]) -> None:
     """Green troops lying on a space: a cube and their number."""
     draw_cube(surf, centre, size * 0.7, "green")
-    badge(surf, (centre[0] + size * 0.45, centre[1] - size * 0.4), str(n), px, GREEN)
+    badge(surf, centre, size, str(n), px, GREEN, badges)
 
 
-def badge(surf: pygame.Surface, centre: tuple[float, float], words: str, px: int, rgb: RGB) -> None:
+def badge(surf: pygame.Surface, centre: tuple[float, float], size: float, words: str, px: int, rgb: RGB,
+          badges: list[pygame.Rect]) -> None:
+    """A number on a piece, at the corner of it where no other number lies (spaces are small)."""
     f = font(px, bold=True)
     w, h = f.size(words)
     rect = pygame.Rect(0, 0, max(w + 8, h), h)
-    rect.center = (round(centre[0]), round(centre[1]))
+    for dx, dy in ((0.45, -0.4), (-0.45, -0.4), (0.45, 0.4), (-0.45, 0.4), (0.9, 0), (-0.9, 0)):
+        rect.center = (round(centre[0] + dx * size), round(centre[1] + dy * size))
+        if rect.collidelist(badges) < 0:
+            break
+    badges.append(rect.copy())
     pygame.draw.rect(surf, PAPER, rect, border_radius=h // 2)
     pygame.draw.rect(surf, rgb, rect, 2, border_radius=h // 2)
     fonts.text(surf, words, px, INK, rect.center, bold=True, anchor="center")
@@ -146,10 +153,11 @@ def draw_token(surf: pygame.Surface, centre: tuple[float, float], size: float, f
     pygame.draw.circle(surf, PAPER, (cx, cy), r)
     pygame.draw.circle(surf, rgb, (cx, cy), r, max(2, round(r / 3)))
     pygame.draw.circle(surf, face, (cx, cy), r, 1)
-    fonts.text(surf, value, max(px - 2, 12), INK, (round(cx), round(cy)), bold=True, anchor="center")
+    fonts.text(surf, value, px, INK, (round(cx), round(cy)), bold=True, anchor="center")
 
 
-def draw_citadel(surf: pygame.Surface, centre: tuple[float, float], size: float, garrison: int, px: int) -> None:
+def draw_citadel(surf: pygame.Surface, centre: tuple[float, float], size: float, garrison: int, px: int,
+                 badges: list[pygame.Rect]) -> None:
     cx, cy = centre
     w, h = size * 0.9, size * 0.6
     body = pygame.Rect(0, 0, w, h)
@@ -165,4 +173,4 @@ def draw_citadel(surf: pygame.Surface, centre: tuple[float, float], size: float,
     pygame.draw.rect(surf, (70, 50, 30), gate, border_top_left_radius=round(gate.width / 2),
                      border_top_right_radius=round(gate.width / 2))
     pygame.draw.rect(surf, INK, body, 1)
-    badge(surf, (body.right, body.top), str(garrison), px, GREEN)
+    badge(surf, centre, size, str(garrison), px, GREEN, badges)

@@ -93,6 +93,11 @@ class MapGeometry:
             pts = [(px - self.rect.x, py - self.rect.y) for px, py in self.polygons[sid]]
             pygame.draw.polygon(self._ids, (n & 255, n >> 8, 0), pts)
 
+    @staticmethod
+    def aspect_of(board: object) -> float:
+        """The warped board's width over its height."""
+        return Axis.of(board.width, X_BANDS).length / Axis.of(board.height, Y_BANDS).length  # type: ignore[attr-defined]
+
     def point(self, p: Point) -> tuple[int, int]:
         return round(self.rect.x + self.x(p[0]) * self.k), round(self.rect.y + self.y(p[1]) * self.k)
 

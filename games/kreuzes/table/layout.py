@@ -21,7 +21,8 @@ class Layout:
     panel: pygame.Rect
 
     @classmethod
-    def fit(cls, area: pygame.Rect) -> Layout:
+    def fit(cls, area: pygame.Rect, aspect: float = 1.9) -> Layout:
+        """`aspect`: the map's width over its height; the tower takes what the map leaves."""
         w, h = area.size
         px = max(12, round(14 * h / 660)) if h < 640 else max(14, round(14 * min(h / 660, w / 1100)))
         gap = max(4, round(h / 110))
@@ -29,7 +30,8 @@ class Layout:
         top_h = 2 * line + 2 * gap
         bottom_h = max(round(h * 0.27), 7 * line)
         mid_h = h - top_h - bottom_h - 2 * gap
-        tower_w = max(round(w * 0.2), round(mid_h * 0.5))
+        tower_w = max(round(w * 0.2), round(mid_h * 0.5), w - 3 * gap - round(mid_h * aspect))
+        tower_w = min(tower_w, round(w * 0.34))
         top = pygame.Rect(area.x + gap, area.y + gap, w - 2 * gap, top_h - gap)
         y = top.bottom + gap
         map_rect = pygame.Rect(area.x + gap, y, w - tower_w - 3 * gap, mid_h)

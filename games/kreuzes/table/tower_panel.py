@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from games.kreuzes.table.palette import INK, INK_SOFT, PAPER
+from games.kreuzes.table.palette import INK, PAPER
 from games.kreuzes.tower import sprites as tower_sprites
 from games.kreuzes.tower.colours import colour
 from games.kreuzes.tower.draw import MERLON_H, TABLE_Y, TowerArt
@@ -191,29 +191,31 @@ class TowerPanel:
                 tower_sprites.draw_cube(surface, key, cube, (x + cube / 2, y + line / 2), 0.0)
                 fonts.text(surface, words, px, PAPER, (x + cube + 4, y), bold=True)
                 x += w + 10
-            out = self.show.out_counts()
-            if out and self.art is not None:
-                tray = self.art.mm_rect(physics_tower().tray.x0, -20, physics_tower().tray.x1, 60)
-                words = "Out: " + ", ".join(f"{n} {colour(c).name.lower()}" for c, n in sorted(out.items()))
-                lines = wrap(words, px, max(40, self.rect.width - 20))[:2]
-                ty = max(self.rect.y + 2 * line, tray.top - len(lines) * line)
-                for k, ln in enumerate(lines):
-                    fonts.text(surface, ln, px, PAPER, (self.rect.x + 10, ty + k * line))
 
     def _draw_words(self, surface: pygame.Surface) -> None:
-        if self.show.busy or not self.result or self.art is None:
+        """Under the tower: the tray counted as the cubes land, then the result in words."""
+        if self.art is None:
             return
         px = self.px
         line = round(px * 1.35)
+        width = self.rect.width - 20
         top = self.art.mm_rect(0, TABLE_Y - 14, 1, TABLE_Y - 13).bottom + 4
         room = max(0, (self.rect.bottom - 6 - top) // line)
-        lines = [ln for note in self.result for ln in wrap(note, px, self.rect.width - 20)]
-        if self.fresh and room > len(lines):
-            lines.append("Ringed cubes in the tray fell from earlier drops.")
-            lines = [ln for note in lines for ln in wrap(note, px, self.rect.width - 20)]
+        out = self.show.out_counts()
+        paragraphs = ["Out: " + ", ".join(f"{n} {colour(c).name.lower()}" for c, n in sorted(out.items()))] \
+            if out and self.show.busy else []
+        if not self.show.busy:
+            paragraphs += self.result
+        lines = [ln for note in paragraphs for ln in wrap(note, px, width)]
+        ringed = wrap("Ringed cubes in the tray fell from earlier drops.", px, width)
+        if self.fresh and not self.show.busy and self._knocked_out() and room >= len(lines) + len(ringed):
+            lines += ringed
         with fonts.panel(self.rect, "tower"):
             for k, ln in enumerate(lines[:room]):
-                fonts.text(surface, ln, px, PAPER if k < room else INK_SOFT, (self.rect.x + 10, top + k * line))
+                fonts.text(surface, ln, px, PAPER, (self.rect.x + 10, top + k * line))
+
+    def _knocked_out(self) -> bool:
+        return any(c.id not in self.fresh for c in self.show.tray)
 
     # --- hit tests ---
 

@@ -27,7 +27,7 @@ from games.kreuzes.table.draw_box import draw_box_art
 from games.kreuzes.table.draw_cards import draw_back, draw_card
 from games.kreuzes.table.draw_knights import Plate, draw_plaques
 from games.kreuzes.table.draw_knights import draw_card as draw_knight_card
-from games.kreuzes.table.draw_map import paint_map
+from games.kreuzes.table.draw_map import draw_names, paint_map
 from games.kreuzes.table.draw_panel import draw_panel
 from games.kreuzes.table.draw_pieces import (
     draw_arms,
@@ -94,7 +94,7 @@ class TableView:
         rect = pygame.Rect(rect)
         if self._lay is not None and self._lay.area == rect:
             return
-        self._lay = Layout.fit(rect)
+        self._lay = Layout.fit(rect, MapGeometry.aspect_of(self.board))
         self._geo = MapGeometry(self.board, self._lay.map)
         self._map = None
         self._frame = None
@@ -455,7 +455,9 @@ class TableView:
         tokens = {t[0] for t in s.tokens}
         taken = {t[0]: (t[1], t[2]) for t in s.taken}
         where = table_model.occupants(s, self.board, tokens, set(taken))
-        small = max(12, lay.px - 2) if lay.px <= 14 else lay.px - 2
+        small = lay.px
+        avoid: list[pygame.Rect] = []
+        badges: list[pygame.Rect] = []
         with fonts.panel(geo.rect.inflate(40, 40), "map"):
             for sid, pieces in where.items():
                 size = geo.piece_size(sid)
@@ -464,7 +466,7 @@ class TableView:
                     rect = pygame.Rect(0, 0, size, size)
                     rect.center = (x, y)
                     if kind == "citadel":
-                        draw_citadel(frame, (x, y), size, s.garrison, small)
+                        draw_citadel(frame, (x, y), size, s.garrison, small, badges)
                     elif kind == "token":
                         faith = self.board.spaces[sid].city.faith
                         got = taken.get(sid)
@@ -475,15 +477,18 @@ class TableView:
                     elif kind == "army" and not held:
                         draw_army(frame, (x, y), size)
                     elif kind == "loose":
-                        draw_loose(frame, (x, y), size, index, small)
+                        draw_loose(frame, (x, y), size, index, small, badges)
                     elif kind == "arms" and not held:
                         draw_arms(frame, (x, y), size, s.knights[index].colour)
                         if index == self._acting:
                             pygame.draw.circle(frame, LEGAL, (x, y), size * 0.75, 2)
+                    avoid.append(rect.inflate(size // 2, size // 2) if kind in ("loose", "citadel") else rect)
                     if kind in ("pirate", "army", "arms"):
                         self._pieces.append(((kind, index), rect))
                         if self._can_pick(kind, index) and self._held is None:
                             glow(frame, rect.inflate(6, 6), LEGAL)
+
+        draw_names(frame, geo, lay.px, avoid + badges)
 
     def _draw_top(self, frame: pygame.Surface, s: KreuzesState) -> None:
         lay = self._lay
