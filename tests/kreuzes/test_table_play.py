@@ -1,0 +1,190 @@
+"""The Kreuzes table played through the whole app as a hand plays it (motion, press, motion,
+release, frames between): a move by dragging the coat of arms, a combat watched through the
+tower to its result, an Event card played, a far space reached step by step, the Skip key."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from games import registry
+from games.core.chance import register_resolver
+from games.core.contract import CHANCE, Seat
+from games.core.match import Match
+from games.kreuzes.chance import make_resolver
+from games.kreuzes.rules import actions as a
+from games.kreuzes.rules.engine import KreuzesRules
+from games.kreuzes.rules.state import KreuzesState
+from games.ui.game_scene import GameScene
+from tests.ui.driver import frames, make_app, run_until
+
+Pos = tuple[int, int]
+
+
+@pytest.fixture(autouse=True)
+def live_tower():
+    """The arranged rules live in this test module, so the kernel is told the game's resolver."""
+    register_resolver("kreuzes", make_resolver)
+    yield
+    register_resolver("kreuzes", None)
+
+
+class ArrangedRules(KreuzesRules):
+    """The real rules, with the game begun past its setup and the position arranged by `arrange`."""
+
+    def __init__(self, arrange, base: KreuzesRules) -> None:
+        super().__init__(base.config, base.board)
+        self.arrange = arrange
+
+    def setup(self, options, seats, seed) -> KreuzesState:
+        w = super().setup(options, seats, seed)
+        w.phase, w.round, w.actor = "play", 1, w.turn
+        self.arrange(self, w)
+        return w
+
+
+def deal(rules: KreuzesRules, w: KreuzesState, seat: int, cards: list[str]) -> None:
+    """Give `seat` exactly these cards, taken from the decks (his old hand goes back), so every card
+    stays accounted for."""
+    move, event = list(w.move_deck), list(w.event_deck)
+    for card in w.hands[seat]:
+        (move if rules.config.cards[card].is_movement else event).append(card)
+    for card in cards:
+        (move if rules.config.cards[card].is_movement else event).remove(card)
+    w.move_deck, w.event_deck = tuple(move), tuple(event)
+    w.hands = w.hands[:seat] + (tuple(cards),) + w.hands[seat + 1:]
+
+
+def start(arrange, seed: int = 11):
+    base = registry.rules("kreuzes")
+    rules = ArrangedRules(arrange, base)
+    seats = [Seat("Anna", "yellow", "human"), Seat("Benedict", "red", "ai-easy")]
+    match = Match(rules, rules.info.default_options(2), seats, seed, player_seed=seed)
+    app = make_app(window_size=(1280, 720), handoff_screen=False, confirm_turn=False)
+    scene = GameScene(app, match)
+    app.switch(scene)
+    frames(app, 3)
+    return app, scene, match, scene.table
+
+
+def hand_drag(app, start_pos: Pos, end_pos: Pos) -> None:
+    """Press, move in steps past the drag threshold, release: frames between each."""
+    post = pygame.event.post
+    post(pygame.event.Event(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    frames(app, 1)
+    for k in (1, 2, 3):
+        pos = (start_pos[0] + (end_pos[0] - start_pos[0]) * k // 3, start_pos[1] + (end_pos[1] - start_pos[1]) * k // 3)
+        post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        frames(app, 1)
+    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1))
+    frames(app, 3)
+
+
+def hand_click(app, pos: Pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 3)
+
+
+def space_point(view, space: str) -> Pos:
+    """A point of the space's polygon that the space itself answers to (its label, usually)."""
+    geo = view.geometry
+    x, y = geo.labels[space]
+    for dx, dy in ((0, 0), (6, 6), (-6, 6), (6, -6), (-6, -6), (0, 10), (10, 0)):
+        if geo.space_at((x + dx, y + dy)) == space:
+            return x + dx, y + dy
+    raise AssertionError(f"no point of {space} found")
+
+
+def test_dragging_the_coat_of_arms_moves_the_knight_paying_the_card_that_fits() -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["mountains", "plains", "tithe"])
+
+    app, scene, match, view = start(arrange)
+    arms = view.piece_rect("arms", 0)
+    assert arms is not None and match.state.knights[0].space == "lorraine"
+    assert view.route_to("burgundy") == (("burgundy", "plains"),)
+    hand_drag(app, arms.center, space_point(view, "burgundy"))
+    assert match.actions[-1] == a.Step("burgundy", "plains")
+    assert match.state.knights[0].space == "burgundy"
+    assert "plains" not in match.state.hands[0] and "mountains" in match.state.hands[0]
+
+
+def test_clicking_a_card_chooses_which_card_pays_the_step() -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains", "joker"])
+
+    app, scene, match, view = start(arrange)
+    joker = next(i for i, c in enumerate(match.state.hands[0]) if c == "joker")
+    hand_click(app, view.zones[f"card:{joker}"].center)
+    assert view.route_to("swabia") == (("swabia", "joker"),)
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "swabia"))
+    assert match.actions[-1] == a.Step("swabia", "joker")
+    assert match.state.hands[0] == ("plains",)
+
+
+def test_a_far_space_is_reached_step_by_step_each_step_its_own_card() -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains", "plains"])
+
+    app, scene, match, view = start(arrange)
+    far = next(s for s, route in ((s, view.route_to(s)) for s in match.rules.board.spaces) if route and len(route) == 2
+               and not any(k.space in (s, route[0][0]) for k in match.state.knights[1:]))
+    route = view.route_to(far)
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, far))
+    run_until(app, lambda: match.state.knights[0].space == far, timeout=10)
+    assert match.actions[-2:] == [a.Step(s, c) for s, c in route]
+    assert match.state.hands[0] == ()
+
+
+def test_clicking_an_event_card_plays_it() -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains", "tithe"])
+
+    app, scene, match, view = start(arrange)
+    before = match.state.knights[0].treasure
+    tithe = match.state.hands[0].index("tithe")
+    hand_click(app, view.zones[f"card:{tithe}"].center)
+    assert match.actions[-1] == a.Play("tithe")
+    assert match.state.knights[0].treasure == before + 3
+
+
+@pytest.mark.parametrize("skip", [False, True], ids=["watched", "skipped"])
+def test_a_combat_falls_through_the_tower_on_the_table_and_is_told_in_words(skip: bool) -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains", "mountains"])
+        w.armies = ("burgundy",) + w.armies[1:]
+
+    app, scene, match, view = start(arrange)
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
+    combat = match.state.combat
+    assert combat is not None and combat.seat == 0 and match.current_player() == 0
+    panel = view.panel()
+    assert any(st.key == "commit" for st in panel.steppers)  # the troops to drop, from the minimum up
+    troops = match.state.knights[0].troops
+    hand_drag(app, view.zones["troops"].center, view.tower.drop_zone().center)
+    committed = match.actions[-1]
+    assert isinstance(committed, a.Commit) and committed.troops >= combat.minimum
+    run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
+    assert view.is_animating() and scene.watching  # everyone watches the drop
+    assert view.tower.show.clip is not None and len(view.tower.fresh) == committed.troops + combat.defenders
+    if skip:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+        frames(app, 2)
+        assert not view.is_animating()
+    else:
+        run_until(app, lambda: not view.is_animating(), timeout=60)
+    words = " ".join(view.tower.result)
+    assert "Out of the tower" in words and ("wins" in words or "loses" in words)
+    assert match.state.combat is None
+    out_counts = dict(match.actions[-1].out)
+    assert sum(view.tower.show.out_counts().values()) == sum(out_counts.values())
+    assert troops >= match.state.knights[0].troops or out_counts.get("green", 0) == 0
+    assert replace(committed) == committed
