@@ -188,3 +188,71 @@ def test_a_combat_falls_through_the_tower_on_the_table_and_is_told_in_words(skip
     assert sum(view.tower.show.out_counts().values()) == sum(out_counts.values())
     assert troops >= match.state.knights[0].troops or out_counts.get("green", 0) == 0
     assert replace(committed) == committed
+
+
+def test_emptying_the_tower_is_a_shake_watched_on_the_table() -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains"])
+        w.drop = (("green", 12),)  # the variant's cubes dropped in before the game
+
+    app, scene, match, view = start(arrange)
+    run_until(app, lambda: match.last_actor() == CHANCE and not view.is_animating(), timeout=60)
+    inside = match.state.tower.total()
+    if not inside:
+        pytest.skip("every cube of this drop came out")
+    empty = next(b for b in view.panel().buttons if b.action == a.Empty())
+    hand_click(app, view.zones[f"button:{empty.key}"].center)
+    run_until(app, lambda: isinstance(match.actions[-1], a.Emptied), timeout=60)
+    assert match.actions[-2] == a.Empty()
+    assert view.is_animating() and view.tower.show.clip.kind == "empty"
+    run_until(app, lambda: not view.is_animating(), timeout=60)
+    assert match.state.tower.total() == 0 and "shaken empty" in " ".join(view.tower.result)
+    assert sum(view.tower.show.out_counts().values()) == inside
+
+
+def test_two_humans_fight_for_jerusalem_each_choosing_in_secret_behind_the_cover() -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains"])
+        godfrey = replace(w.knights[0], space="jerusalem", troops=12, cities=("tunis", "alexandria"))
+        w.knights = (godfrey,) + w.knights[1:]
+        w.tokens = tuple(t for t in w.tokens if t[0] not in godfrey.cities)
+        w.taken = (("tunis", 0, 3), ("alexandria", 0, 4))
+
+    base = registry.rules("kreuzes")
+    rules = ArrangedRules(arrange, base)
+    seats = [Seat("Anna", "yellow", "human"), Seat("Benedict", "red", "human")]
+    match = Match(rules, rules.info.default_options(2), seats, 5, player_seed=5)
+    app = make_app(window_size=(1280, 720))
+    scene = GameScene(app, match)
+    app.switch(scene)
+    frames(app, 3)
+    view = scene.table
+
+    def press(label: str) -> None:
+        button = next(b for b in view.panel().buttons if b.label.startswith(label))
+        hand_click(app, view.zones[f"button:{button.key}"].center)
+
+    def open_cover() -> None:
+        if scene.screens.confirming is not None:  # Confirm my turn, with the mouse on the seat bar's button
+            hand_click(app, scene._bar.confirm.rect.center)
+        assert scene.screens.handoff_to is not None
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        frames(app, 3)
+
+    if scene.screens.handoff_to is not None:
+        open_cover()
+    press("Attack Jerusalem")
+    assert match.state.siege is not None and match.state.siege.step == "attack"
+    hand_click(app, view.zones["less:siege_attack"].center)  # one fewer than all his troops
+    press("Attack with 11")
+    assert match.actions[-1] == a.SiegeAttack(11)
+    assert match.current_player() == 1  # the seat to his right defends
+    open_cover()
+    assert view.panel().title == "Defend Jerusalem" and "11" not in " ".join(view.panel().lines)
+    assert rules.view(match.state, 1).siege.attack == -1  # what his screen is drawn from hides the number
+    press("Defend with")
+    assert isinstance(match.actions[-1], a.SiegeDefend)
+    run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
+    assert view.is_animating()
+    run_until(app, lambda: not view.is_animating(), timeout=60)
+    assert "Out of the tower" in " ".join(view.tower.result)
