@@ -26,26 +26,35 @@ def _box_surface(w: int, h: int) -> pygame.Surface:
     for pts, rgb in ((north, PLAINS), (east, MOUNTAINS)):
         pygame.draw.polygon(surf, rgb, pts)
         pygame.draw.lines(surf, COAST, False, pts[3:], max(2, w // 160))
-    # the cross
-    cx, cy, arm, thick = w * 0.36, h * 0.58, min(w, h) * 0.26, min(w, h) * 0.09
-    for r in (pygame.Rect(cx - thick / 2, cy - arm, thick, arm * 2), pygame.Rect(cx - arm * 0.7, cy - arm * 0.35,
+    # the cross, over the sea
+    cx, cy, arm, thick = w * 0.4, h * 0.62, min(w, h) * 0.24, min(w, h) * 0.08
+    for r in (pygame.Rect(cx - thick / 2, cy - arm, thick, arm * 2), pygame.Rect(cx - arm * 0.7, cy - arm * 0.4,
                                                                                  arm * 1.4, thick)):
         pygame.draw.rect(surf, shade(CHRISTIAN, 0.5), r.move(3, 4))
         pygame.draw.rect(surf, CHRISTIAN, r)
         pygame.draw.rect(surf, INK, r, 2)
-    # the tower
-    tw, th = w * 0.12, h * 0.55
-    tower = pygame.Rect(w * 0.8 - tw / 2, h * 0.9 - th, tw, th)
-    pygame.draw.rect(surf, (214, 184, 134), tower)
+    # the tower on the Levant's shore, with cubes falling into it
+    tw, th = w * 0.1, h * 0.42
+    tower = pygame.Rect(w * 0.86 - tw / 2, h * 0.94 - th, tw, th)
+    stone = (214, 184, 134)
+    pygame.draw.rect(surf, stone, tower)
     for k in range(3):
-        pygame.draw.rect(surf, (214, 184, 134), (tower.x + k * tw / 2.5, tower.y - tw / 5, tw / 5, tw / 5))
+        pygame.draw.rect(surf, stone, (tower.x + k * tw / 2.5, tower.y - tw / 5, tw / 5, tw / 5 + 1))
     pygame.draw.rect(surf, INK, tower, 2)
-    title = font(max(12, h // 9), bold=True)
-    for words, y in (("Im Zeichen", 0.06), ("des Kreuzes", 0.06 + 0.12)):
-        img = title.render(words, True, PAPER)
-        shadow = title.render(words, True, INK)
-        surf.blit(shadow, (w * 0.05 + 2, h * y + 2))
-        surf.blit(img, (w * 0.05, h * y))
+    for k, rgb in enumerate(((240, 228, 66), (0, 158, 115), (213, 94, 0))):
+        cube = pygame.Rect(0, 0, tw / 3, tw / 3)
+        cube.center = (round(tower.centerx + (k - 1) * tw / 3), round(tower.y - tw * (0.55 + 0.4 * k)))
+        pygame.draw.rect(surf, rgb, cube)
+        pygame.draw.rect(surf, INK, cube, 1)
+    # the title on a parchment band across the top
+    band = pygame.Rect(0, round(h * 0.04), w, round(h * 0.3))
+    pygame.draw.rect(surf, PAPER, band)
+    pygame.draw.line(surf, INK, band.bottomleft, band.bottomright, 2)
+    pygame.draw.line(surf, INK, band.topleft, band.topright, 2)
+    px = max(10, min(h // 10, round(w / 8.5)))
+    for words, y in (("Im Zeichen", band.y + band.height * 0.27), ("des Kreuzes", band.y + band.height * 0.73)):
+        img = font(px, bold=True).render(words, True, CHRISTIAN)
+        surf.blit(img, img.get_rect(center=(w // 2, round(y))))
     return surf
 
 

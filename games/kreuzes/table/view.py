@@ -57,6 +57,7 @@ SOUNDS: dict[str, str] = dict.fromkeys((
 
 Held = tuple[str, int]  # ("arms", seat) | ("pirate", i) | ("army", i) | ("troops", n)
 NUMBER_KINDS = (a.Commit, a.SiegeAttack, a.SiegeDefend)
+TOWER_NOTES = ("Out of the tower", "The tower is shaken")  # how the rules' notes of a drop begin
 
 
 class TableView:
@@ -118,7 +119,10 @@ class TableView:
             self._path = []
         if self._held is not None and not self._targets():
             self._drop_back()
-        self.tower.set_state(view.tower.by_colour(), list(view.notes))
+        # the words under the tower tell what the tower did: a drop's or an emptying's outcome
+        chance = before is not None and (before.drop or before.emptying) and not (view.drop or view.emptying)
+        chance = chance or any(n.startswith(TOWER_NOTES) for n in view.notes)  # a loaded match, a review
+        self.tower.set_state(view.tower.by_colour(), list(view.notes) if chance else [])
         self._frame = None
 
     def play_chance(self, playback: Any) -> None:
@@ -179,8 +183,8 @@ class TableView:
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         s = self._state
-        if s is None or self._geo is None:
-            return None
+        if s is None or self._geo is None or self._held is not None:
+            return None  # while a piece is carried, the bubble beside it says where it can go
         for key, rect in self._zones.items():
             if rect.collidepoint(pos):
                 return self._zone_tip(key)
