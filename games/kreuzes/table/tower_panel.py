@@ -78,6 +78,20 @@ def make_clip(outcome: DropOutcome, dropped: Counter[str] | None, emptying: bool
     return clip_of(tower, kind, dropped_colours, new_ids, before, outcome, time.perf_counter())
 
 
+@lru_cache(maxsize=256)
+def _rendered(words: str, px: int, rgb: tuple[int, int, int], bold: bool) -> pygame.Surface:
+    return font(px, bold).render(words, True, rgb)
+
+
+def _text(surface: pygame.Surface, words: str, px: int, rgb: tuple[int, int, int], pos: tuple[int, int],
+          bold: bool = False, anchor: str = "topleft") -> None:
+    """fonts.text, with the rendering kept: a drop redraws its counts sixty times a second."""
+    image = _rendered(words, px, rgb, bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    fonts.note_text(surface, words, rect, px)
+
+
 class TowerPanel:
     def __init__(self) -> None:
         tower = physics_tower()
@@ -106,11 +120,10 @@ class TowerPanel:
         self.skip_rect = pygame.Rect(rect.right - 8 - px * 4, rect.y + 6, px * 4, line)
 
     def paint_base(self, surface: pygame.Surface) -> None:
-        """The sheet, the tray and the tower at rest, onto the table's still layer."""
+        """The sheet and the tray onto the table's still layer (the tower itself moves when shaken)."""
         assert self.art is not None
         look.sheet(surface, self.rect, radius=10, colour=pygame.Color(96, 66, 42))
         self.art.paint_tray(surface)
-        self.art.draw_tower(surface)
 
     # --- what to show ---
 
@@ -147,8 +160,7 @@ class TowerPanel:
         if art is None:
             return
         dx, dy = self.show.tower_offset()
-        if dx or dy:
-            art.draw_tower(surface, dx, dy)
+        art.draw_tower(surface, dx, dy)
         if glow:
             art.draw_glow(surface, 1.0)
         px = art.cube_px
@@ -174,22 +186,22 @@ class TowerPanel:
         line = round(px * 1.35)
         inside = self.show.inside_counts() if self.show.busy else Counter(self.counts)
         with fonts.panel(self.rect, "tower"):
-            fonts.text(surface, "The tower", px, PAPER, (self.rect.x + 10, self.rect.y + 6), bold=True)
+            _text(surface, "The tower", px, PAPER, (self.rect.x + 10, self.rect.y + 6), bold=True)
             if self.show.busy:
                 pygame.draw.rect(surface, PAPER, self.skip_rect, border_radius=6)
                 pygame.draw.rect(surface, INK, self.skip_rect, 1, border_radius=6)
-                fonts.text(surface, "Skip", px, INK, self.skip_rect.center, bold=True, anchor="center")
+                _text(surface, "Skip", px, INK, self.skip_rect.center, bold=True, anchor="center")
             x, y = self.rect.x + 10, self.rect.y + 6 + line
             cube = round(px * 0.9)
             if not inside:
-                fonts.text(surface, "Empty inside", px, PAPER, (x, y))
+                _text(surface, "Empty inside", px, PAPER, (x, y))
             for key, n in sorted(inside.items()):
                 words = str(n)
                 w = cube + 4 + font(px, True).size(words)[0]
                 if x + w > self.rect.right - 6:
                     break
                 tower_sprites.draw_cube(surface, key, cube, (x + cube / 2, y + line / 2), 0.0)
-                fonts.text(surface, words, px, PAPER, (x + cube + 4, y), bold=True)
+                _text(surface, words, px, PAPER, (x + cube + 4, y), bold=True)
                 x += w + 10
 
     def _draw_words(self, surface: pygame.Surface) -> None:
@@ -212,7 +224,7 @@ class TowerPanel:
             lines += ringed
         with fonts.panel(self.rect, "tower"):
             for k, ln in enumerate(lines[:room]):
-                fonts.text(surface, ln, px, PAPER, (self.rect.x + 10, top + k * line))
+                _text(surface, ln, px, PAPER, (self.rect.x + 10, top + k * line))
 
     def _knocked_out(self) -> bool:
         return any(c.id not in self.fresh for c in self.show.tray)

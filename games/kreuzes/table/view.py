@@ -136,6 +136,7 @@ class TableView:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_SPACE, pygame.K_s) and self.tower.busy:
                 self.tower.skip()
+                self._frame = None
             return None
         return self._pointer.route(event, press=self._press_at, target_at=self._target_at, drop_on=self._drop_on,
                                    put_back=self._drop_back)
@@ -149,7 +150,10 @@ class TableView:
         return had
 
     def update(self, dt: float) -> None:
-        self.tower.update(dt)
+        if self.tower.busy:
+            self.tower.update(dt)
+            if not self.tower.busy:
+                self._frame = None  # the cubes at rest join the still picture
 
     def is_animating(self) -> bool:
         return self.tower.busy
@@ -176,8 +180,9 @@ class TableView:
             self._frame = self._compose(surface)
         surface.blit(self._frame, lay.area.topleft, lay.area)
         mouse = self._pointer.mouse
-        self.tower.draw(surface, self._held is not None and self._held[0] == "troops"
-                        and self.tower.drop_zone().collidepoint(mouse))
+        glowing = self._held is not None and self._held[0] == "troops" and self.tower.drop_zone().collidepoint(mouse)
+        if self.tower.busy or glowing:  # at rest, the tower is part of the still frame
+            self.tower.draw(surface, glowing)
         self._draw_hover(surface, mouse)
         self._draw_held(surface, mouse)
 
@@ -319,6 +324,7 @@ class TableView:
     def _press_at(self, pos: tuple[int, int]) -> Action | None:
         if self.tower.busy and self.tower.skip_rect.collidepoint(pos):
             self.tower.skip()
+            self._frame = None
             return None
         for key, rect in list(self._zones.items()):
             if rect.collidepoint(pos):
@@ -430,6 +436,8 @@ class TableView:
             self._map = paint_map(geo, lay.px)
         frame.blit(self._map, geo.rect.topleft)
         self.tower.paint_base(frame)
+        if not self.tower.busy:
+            self.tower.draw(frame, False)
         if s is None:
             return frame
         self._draw_lit(frame)
