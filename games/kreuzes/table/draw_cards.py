@@ -39,9 +39,9 @@ def _movement(surf: pygame.Surface, rect: pygame.Rect, spec: CardSpec, px: int, 
     icon.center = (inner.centerx, inner.y + inner.height * 0.38)
     _terrain_icon(surf, icon, spec.terrain)
     word = TERRAIN_WORDS.get(spec.terrain, spec.name)
-    with fonts.panel(rect, "card"):
-        fonts.text(surf, word, px, INK, (rect.centerx, inner.bottom - 2), bold=True, anchor="midbottom",
-                   max_width=rect.width - 6)
+    if font(px, True).size(word)[0] <= rect.width - 6:  # a narrow card shows its terrain by colour and icon
+        with fonts.panel(rect, "card"):
+            fonts.text(surf, word, px, INK, (rect.centerx, inner.bottom - 2), bold=True, anchor="midbottom")
     if spec.symbol != "none":
         size = rect.width * 0.36
         spot = (rect.right - size * 0.62, rect.y + size * 0.62)
@@ -104,8 +104,9 @@ def _event(surf: pygame.Surface, rect: pygame.Rect, spec: CardSpec, px: int, rad
             y += line_h
         marks = ("Once" if spec.once else "") + (" Now!" if spec.immediate else "")
         if marks.strip():
-            fonts.text(surf, marks.strip(), small, WARN, (rect.centerx, rect.bottom - 3), bold=True,
-                       anchor="midbottom", max_width=rect.width - 6)
+            if font(small, True).size(marks.strip())[0] <= rect.width - 6:
+                fonts.text(surf, marks.strip(), small, WARN, (rect.centerx, rect.bottom - 3), bold=True,
+                           anchor="midbottom")
 
 
 def draw_back(surf: pygame.Surface, rect: pygame.Rect, deck: str) -> None:

@@ -30,8 +30,14 @@ class Layout:
         top_h = 2 * line + 2 * gap
         bottom_h = max(round(h * 0.27), 7 * line)
         mid_h = h - top_h - bottom_h - 2 * gap
-        tower_w = max(round(w * 0.2), round(mid_h * 0.5), w - 3 * gap - round(mid_h * aspect))
+        tower_w = max(round(w * 0.2), min(round(mid_h * 0.5), round(w * 0.24)), w - 3 * gap - round(mid_h * aspect))
         tower_w = min(tower_w, round(w * 0.34))
+        # a narrow table (the log open): the map is as tall as its width allows, the hand takes the rest
+        spare = mid_h - round((w - tower_w - 3 * gap) / aspect)
+        if spare > 0:
+            grow = min(spare, round(h * 0.4) - bottom_h)
+            bottom_h += max(0, grow)
+            mid_h -= max(0, grow)
         top = pygame.Rect(area.x + gap, area.y + gap, w - 2 * gap, top_h - gap)
         y = top.bottom + gap
         map_rect = pygame.Rect(area.x + gap, y, w - tower_w - 3 * gap, mid_h)

@@ -45,6 +45,7 @@ from games.kreuzes.table.tower_panel import TowerPanel, make_clip
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.art.soft import glow
+from games.ui.art.surfaces import for_display
 from games.ui.gestures import PointerGesture
 
 __all__ = ["SOUNDS", "TableView", "draw_box_art"]
@@ -177,7 +178,7 @@ class TableView:
         lay = self._lay
         assert lay is not None
         if self._frame is None:
-            self._frame = self._compose(surface)
+            self._frame = for_display(self._compose(surface))
         surface.blit(self._frame, lay.area.topleft, lay.area)
         mouse = self._pointer.mouse
         glowing = self._held is not None and self._held[0] == "troops" and self.tower.drop_zone().collidepoint(mouse)
@@ -433,7 +434,7 @@ class TableView:
         self._zones = {}
         self._pieces = []
         if self._map is None:
-            self._map = paint_map(geo, lay.px)
+            self._map = for_display(paint_map(geo, lay.px))
         frame.blit(self._map, geo.rect.topleft)
         self.tower.paint_base(frame)
         if not self.tower.busy:
@@ -547,14 +548,15 @@ class TableView:
                 words = "No cards in hand." if seat is not None else "The hands are hidden."
                 fonts.text(frame, words, lay.px, PAPER, (r.x + 8, r.y + 8))
             return
-        height = r.height - 16
-        width = round(height * 0.68)
         n = len(hand)
-        step = min(width + 6, (r.width - width) // max(1, n - 1)) if n > 1 else 0
+        # side by side, never overlapping (each card's words must stay readable)
+        width = min(round((r.height - 16) * 0.68), (r.width - 6 * (n - 1)) // n)
+        height = min(r.height - 16, round(width / 0.62))
+        step = width + 6
         x0 = r.x + max(0, (r.width - (step * (n - 1) + width)) // 2)
         lit_cards = self._lit_cards(s)
         for i, card in enumerate(hand):
-            rect = pygame.Rect(x0 + i * step, r.y + 10, width, height)
+            rect = pygame.Rect(x0 + i * step, r.y + 10 + (r.height - 16 - height) // 2, width, height)
             if card == self._chosen:
                 rect.move_ip(0, -8)
             if card in (HIDDEN_MOVEMENT, HIDDEN_EVENT):
@@ -565,8 +567,7 @@ class TableView:
             if card in lit_cards:
                 pygame.draw.rect(frame, LEGAL if card != self._chosen else HIGHLIGHT, rect.inflate(4, 4), 3,
                                  border_radius=8)
-            visible = rect if i == n - 1 else pygame.Rect(rect.x, rect.y, step, rect.height)
-            self._zone(f"card:{i}", visible)
+            self._zone(f"card:{i}", rect)
 
     def _lit_cards(self, s: KreuzesState) -> set[str]:
         lit = {x.card for x in self._legal if isinstance(x, (a.Discard, a.SetupDiscard, a.Play))}
