@@ -20,7 +20,7 @@ import pygame
 Point = tuple[float, float]
 
 # (from, to, scale) bands in board units: the Levant and its latitudes drawn larger
-X_BANDS = ((740.0, 900.0, 2.8),)
+X_BANDS = ((625.0, 745.0, 1.7), (745.0, 905.0, 2.6))
 Y_BANDS = ((320.0, 470.0, 2.2),)
 
 
