@@ -256,3 +256,38 @@ def test_two_humans_fight_for_jerusalem_each_choosing_in_secret_behind_the_cover
     assert view.is_animating()
     run_until(app, lambda: not view.is_animating(), timeout=60)
     assert "Out of the tower" in " ".join(view.tower.result)
+
+
+def test_a_banner_card_owes_an_army_move_made_by_dragging_the_army() -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains_banner"])
+
+    app, scene, match, view = start(arrange)
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
+    assert match.state.move.banners == 1
+    assert "army move" in " ".join(view.panel().lines)
+    moves = [x for x in match.rules.legal_actions(match.state) if isinstance(x, a.MoveArmy)]
+    target = next(x for x in moves if x.index == 0)
+    hand_drag(app, view.piece_rect("army", 0).center, space_point(view, target.space))
+    assert match.actions[-1] == target and match.state.armies[0] == target.space
+
+
+def test_the_seat_to_his_right_places_a_beaten_knight_by_clicking_a_lit_space() -> None:
+    from games.kreuzes.rules.state import Task
+
+    def arrange(rules, w):
+        w.tasks = (Task("place", 1, knight=0, space="lorraine"),)
+
+    base = registry.rules("kreuzes")
+    rules = ArrangedRules(arrange, base)
+    seats = [Seat("Anna", "yellow", "human"), Seat("Benedict", "red", "human")]
+    match = Match(rules, rules.info.default_options(2), seats, 5, player_seed=5)
+    app = make_app(window_size=(1280, 720), handoff_screen=False, confirm_turn="off")
+    scene = GameScene(app, match)
+    app.switch(scene)
+    frames(app, 3)
+    view = scene.table
+    assert match.current_player() == 1 and view.panel().title == "Place a knight"
+    places = [x for x in match.rules.legal_actions(match.state) if isinstance(x, a.Place)]
+    hand_click(app, space_point(view, places[-1].space))
+    assert match.actions[-1] == places[-1] and match.state.knights[0].space == places[-1].space
