@@ -22,7 +22,8 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
     inner = rect.inflate(-16, -12)
     line = round(px * 1.35)
     btn_h = round(px * 1.9)
-    cols = 2 if inner.width > px * 14 else 1
+    half = (inner.width - 6) // 2
+    cols = 2 if all(fits_line(b.label, px, half - 8, True) for b in panel.buttons) else 1
     rows = (len(panel.buttons) + cols - 1) // cols
     need = rows * (btn_h + 4) + len(panel.steppers) * (btn_h + 4)
     with fonts.panel(rect, "decision"):

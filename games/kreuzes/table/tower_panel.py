@@ -14,8 +14,7 @@ import pygame
 
 from games.kreuzes.table.palette import INK, PAPER
 from games.kreuzes.tower import sprites as tower_sprites
-from games.kreuzes.tower.colours import colour
-from games.kreuzes.tower.draw import MERLON_H, TABLE_Y, TowerArt
+from games.kreuzes.tower.draw import K_MM, MERLON_H, TABLE_Y, TowerArt
 from games.kreuzes.tower.playback import Show
 from games.ui import look
 from games.ui.art import fonts
@@ -42,19 +41,30 @@ def physics_tower() -> Tower:
     return Tower.from_config()
 
 
+def _extent() -> tuple[float, float, float, float]:
+    """The tower and its tray in mm: left, right, bottom, top."""
+    tower = physics_tower()
+    probe = TowerArt(tower, _Place(1.0, (0.0, 0.0)))  # type: ignore[arg-type]
+    return min(tower.tray.x0 - 6, probe.outer_left - 12), probe.outer_right + 24, TABLE_Y - 14, \
+        probe.top + MERLON_H + 8
+
+
+@lru_cache(maxsize=1)
+def tower_aspect() -> float:
+    x0, x1, y0, y1 = _extent()
+    return (x1 - x0) / (y1 - y0)
+
+
 @lru_cache(maxsize=4)
 def _art(box: tuple[int, int, int, int]) -> TowerArt:
     """The tower and its tray fitted into `box` (painting takes tens of milliseconds: once per size)."""
     tower = physics_tower()
-    probe = TowerArt(tower, _Place(1.0, (0.0, 0.0)))  # type: ignore[arg-type]
-    x0 = min(tower.tray.x0 - 6, probe.outer_left - 12)
-    x1 = probe.outer_right + 24
-    y0, y1 = TABLE_Y - 14, probe.top + MERLON_H + 8
+    x0, x1, y0, y1 = _extent()
     r = pygame.Rect(box)
     k = min(r.width / (x1 - x0), r.height / (y1 - y0))
-    s = k / probe.k
+    s = k / (K_MM * 1.0)
     ox = r.centerx - (x0 + x1) / 2 * k
-    oy = r.bottom - (-y0) * k
+    oy = r.bottom + y0 * k
     return TowerArt(tower, _Place(s, (ox, oy)))  # type: ignore[arg-type]
 
 
@@ -103,6 +113,7 @@ class TowerPanel:
         self.result: list[str] = []  # the last outcome in words
         self.fresh: set[int] = set()  # ids of the cubes the last drop let go
         self.skip_rect = pygame.Rect(0, 0, 0, 0)
+        self.words = pygame.Rect(0, 0, 0, 0)  # where the tray's count and the result are told
         self.px = 14
 
     # --- layout ---
@@ -112,8 +123,15 @@ class TowerPanel:
         self.px = px
         line = round(px * 1.35)
         head = 2 * line + 8  # the counts inside
-        foot = 4 * line + 10  # the result in words
-        box = pygame.Rect(rect.x + 6, rect.y + head, rect.width - 12, max(40, rect.height - head - foot))
+        tall = rect.height - head - 8
+        beside = rect.width - 12 - round(tall * tower_aspect())
+        if beside >= 11 * px:  # a wide panel: the words go beside the tower, which takes the whole height
+            box = pygame.Rect(rect.x + 6, rect.y + head, rect.width - 12 - beside, tall)
+            self.words = pygame.Rect(box.right + 8, rect.y + head, rect.right - box.right - 18, tall)
+        else:  # the words go under it
+            foot = 4 * line + 10
+            box = pygame.Rect(rect.x + 6, rect.y + head, rect.width - 12, max(40, rect.height - head - foot))
+            self.words = pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, rect.bottom - box.bottom - 10)
         self.art = _art(tuple(box))  # type: ignore[arg-type]
         tower_sprites.warm(["green", "yellow", "red", "blue", "black", "skyblue"], self.art.cube_px)
         self.background = None
@@ -210,11 +228,11 @@ class TowerPanel:
             return
         px = self.px
         line = round(px * 1.35)
-        width = self.rect.width - 20
-        top = self.art.mm_rect(0, TABLE_Y - 14, 1, TABLE_Y - 13).bottom + 4
-        room = max(0, (self.rect.bottom - 6 - top) // line)
+        width = self.words.width
+        top = self.words.y
+        room = max(0, self.words.height // line)
         out = self.show.out_counts()
-        paragraphs = ["Out: " + ", ".join(f"{n} {colour(c).name.lower()}" for c, n in sorted(out.items()))] \
+        paragraphs = ["Out: " + ", ".join(f"{n} {c.replace('skyblue', 'sky blue')}" for c, n in sorted(out.items()))] \
             if out and self.show.busy else []
         if not self.show.busy:
             paragraphs += self.result
@@ -224,7 +242,7 @@ class TowerPanel:
             lines += ringed
         with fonts.panel(self.rect, "tower"):
             for k, ln in enumerate(lines[:room]):
-                _text(surface, ln, px, PAPER, (self.rect.x + 10, top + k * line))
+                _text(surface, ln, px, PAPER, (self.words.x, top + k * line))
 
     def _knocked_out(self) -> bool:
         return any(c.id not in self.fresh for c in self.show.tray)

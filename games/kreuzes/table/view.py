@@ -641,8 +641,5 @@ class TableView:
                     f"Attacks on Jerusalem: {k.attacks}; the Pope's rewards: {k.rewards}.")
         if what == "troops":
             return "Your troops: drag them onto the tower to commit the number set in the panel."
-        if what == "button" and self._panel is not None:
-            button = next((b for b in self._panel.buttons if b.key == rest), None)
-            return button.label if button is not None else None
         return None
 
