@@ -109,8 +109,9 @@ def _build(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, in
     if s.combat is not None:
         c = s.combat
         where = space_name(c.space)
+        least = f"Commit at least {c.minimum}." if c.minimum else "Commit any number, even none."
         panel = Panel(f"Combat at {where}", [
-            f"{plural(c.defenders, 'green troop')} defend. Commit at least {c.minimum}.",
+            f"{plural(c.defenders, 'green troop')} defend. {least}",
             "Drag your troops onto the tower, or set the number and drop."])
         _number(panel, legal, values, a.Commit, "troops", "Troops", lambda n: f"Drop {plural(n, 'troop')}",
                 lambda lo, hi: min(hi, max(lo, c.defenders + 2)))
