@@ -120,12 +120,18 @@ class _Worker:
         threading.Thread(target=self._write, name="computer-pipe", daemon=True).start()
 
     def _write(self) -> None:
-        while (message := self._outbox.get()) is not None:
-            try:
-                self.conn.send(message)
-            except Exception as exc:  # died, stopped, or a view that would not pickle
-                self.failure = f"{type(exc).__name__}: {exc}"
-                return
+        # Only this thread closes the pipe: closed from the window's thread mid-send, its file
+        # number could be handed to the next worker's new pipe while this send still writes to
+        # it, and the next worker would read the rest of an old message as garbage.
+        try:
+            while (message := self._outbox.get()) is not None:
+                try:
+                    self.conn.send(message)
+                except Exception as exc:  # died, stopped, or a view that would not pickle
+                    self.failure = f"{type(exc).__name__}: {exc}"
+                    return
+        finally:
+            self.conn.close()
 
     def send(self, rules: Rules, question: Question) -> None:
         if self.rules is not rules:
@@ -136,20 +142,22 @@ class _Worker:
 
     def poll(self) -> Decision | None:
         """The answer if it has come; raises EOFError if the worker has died."""
-        if self.conn.poll():
-            answer: Decision = self.conn.recv()
-            return answer
+        if self.failure is not None:  # the writer stopped (and closed the pipe): say why
+            raise EOFError(self.failure)
+        try:
+            if self.conn.poll():
+                answer: Decision = self.conn.recv()
+                return answer
+        except OSError as exc:  # the writer failed and closed the pipe just now
+            raise EOFError(self.failure or str(exc)) from None
         if not self.process.is_alive():
             raise EOFError(f"exit code {self.process.exitcode}")
-        if self.failure is not None:
-            raise EOFError(self.failure)
         if time.monotonic() - self.asked_at > SILENCE_LIMIT:
             raise EOFError(f"no answer in {SILENCE_LIMIT:.0f} seconds")
         return None
 
     def stop(self) -> None:
-        self._outbox.put(None)
-        self.conn.close()
+        self._outbox.put(None)  # the writer closes the pipe once it is done with it
         if self.process.is_alive():
             self.process.terminate()
         self.process.join(timeout=1.0)
