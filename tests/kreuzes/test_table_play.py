@@ -291,3 +291,19 @@ def test_the_seat_to_his_right_places_a_beaten_knight_by_clicking_a_lit_space() 
     places = [x for x in match.rules.legal_actions(match.state) if isinstance(x, a.Place)]
     hand_click(app, space_point(view, places[-1].space))
     assert match.actions[-1] == places[-1] and match.state.knights[0].space == places[-1].space
+
+
+def test_troops_taken_by_a_click_go_into_the_tower_with_a_second_click() -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains"])
+        w.armies = ("burgundy",) + w.armies[1:]
+
+    app, scene, match, view = start(arrange)
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
+    hand_click(app, view.zones["more:commit"].center)
+    n = view.panel().steppers[0].value(view._values)
+    hand_click(app, view.zones["troops"].center)
+    assert view.held == ("troops", -1)
+    hand_click(app, view.tower.drop_zone().center)
+    assert match.actions[-1] == a.Commit(n)
+    assert "Inside the tower" in view.tooltip(view.zones["tower"].center)

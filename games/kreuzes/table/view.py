@@ -327,6 +327,8 @@ class TableView:
             self.tower.skip()
             self._frame = None
             return None
+        if self._held is not None and self._held[0] == "troops" and self.tower.drop_zone().collidepoint(pos):
+            return self._drop_on("tower")  # picked up by a click, let go by a click on the tower
         for key, rect in list(self._zones.items()):
             if rect.collidepoint(pos):
                 return self._press_zone(key, pos)
@@ -441,6 +443,7 @@ class TableView:
             self.tower.draw(frame, False)
         if s is None:
             return frame
+        self._zone("tower", lay.tower)
         self._draw_lit(frame)
         self._draw_pieces(frame, s)
         self._draw_top(frame, s)
@@ -639,6 +642,11 @@ class TableView:
             return (f"{self._knight_name(seat)} ({self.seats[seat].name}): {k.troops} troops, {k.treasure} treasure, "
                     f"morale {k.morale}, {k.purple} purple cubes, {len(s.hands[seat])} cards. Cities: {cities}. "
                     f"Attacks on Jerusalem: {k.attacks}; the Pope's rewards: {k.rewards}.")
+        if what == "tower":
+            inside = s.tower.by_colour()
+            cubes = ", ".join(f"{n} {c.replace('skyblue', 'sky blue')}" for c, n in inside.items()) or "no cubes"
+            return (f"Inside the tower: {cubes}. Cubes caught inside fall out with later drops; a purple cube "
+                    "shakes them all out into the box.")
         if what == "troops":
             return "Your troops: drag them onto the tower to commit the number set in the panel."
         return None
