@@ -25,18 +25,22 @@ class Button:
 
 @dataclass(frozen=True)
 class Stepper:
+    """A number the player sets with minus and plus: one of `span`, `start` until touched."""
+
     key: str
     label: str
-    low: int
-    high: int
+    span: range
     start: int
 
     def value(self, values: dict[str, int]) -> int:
-        return min(max(values.get(self.key, self.start), self.low), self.high)
+        wanted = values.get(self.key, self.start)
+        return wanted if wanted in self.span else self.span[0] if wanted < self.span[0] else self.span[-1]
 
 
 @dataclass
 class Panel:
+    """One decision as the panel puts it: a title, lines of words, its steppers and buttons."""
+
     title: str
     lines: list[str]
     steppers: list[Stepper] = field(default_factory=list)
@@ -57,7 +61,7 @@ def _number(panel: Panel, legal: list[Action], values: dict[str, int], kind: typ
     span = _span(legal, kind, attr)
     if span is None:
         return
-    stepper = Stepper(kind.kind, label, span[0], span[1], start(*span))
+    stepper = Stepper(kind.kind, label, range(span[0], span[1] + 1), start(*span))
     panel.steppers.append(stepper)
     n = stepper.value(values)
     panel.buttons.append(Button(kind.kind, verb(n), kind(n)))

@@ -59,8 +59,7 @@ def _box_surface(w: int, h: int) -> pygame.Surface:
 
 
 def draw_box_art(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The box art filling `rect` (drawn once per size, then blitted)."""
-    rect = pygame.Rect(rect)
-    if rect.width < 8 or rect.height < 8:
-        return
-    surface.blit(_box_surface(rect.width, rect.height), rect.topleft)
+    """The box art filling `rect` (painted once per size, then blitted; too small a rect stays empty)."""
+    box = pygame.Rect(rect)
+    if min(box.size) >= 8:
+        surface.blit(_box_surface(*box.size), box.topleft)

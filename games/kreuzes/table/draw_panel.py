@@ -42,14 +42,14 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
             minus = pygame.Rect(inner.x, y, btn_h, btn_h)
             plus = pygame.Rect(inner.x + btn_h * 3 + 8, y, btn_h, btn_h)
             for r, sign, key in ((minus, "\u2212", f"less:{st.key}"), (plus, "+", f"more:{st.key}")):
-                on = (value > st.low) if sign != "+" else (value < st.high)
+                on = (value > st.span[0]) if sign != "+" else (value < st.span[-1])
                 _button(surf, r, sign, px, on)
                 zone(key, r)
             box = pygame.Rect(minus.right + 4, y, plus.x - minus.right - 8, btn_h)
             pygame.draw.rect(surf, PAPER, box, border_radius=4)
             pygame.draw.rect(surf, INK, box, 1, border_radius=4)
             fonts.text(surf, str(value), px, INK, box.center, bold=True, anchor="center")
-            label = f"{st.label} ({st.low}-{st.high})"
+            label = f"{st.label} ({st.span[0]}-{st.span[-1]})"
             if fits_line(label, px, inner.right - plus.right - 8):
                 fonts.text(surf, label, px, INK, (plus.right + 8, y + (btn_h - line) // 2 + 2))
             y += btn_h + 4
