@@ -41,6 +41,7 @@ from games.kreuzes.table.draw_pieces import (
 from games.kreuzes.table.geometry import MapGeometry
 from games.kreuzes.table.layout import Layout
 from games.kreuzes.table.palette import HIGHLIGHT, INK, LEGAL, PAPER, TERRAIN_WORDS, knight_rgb
+from games.kreuzes.table.slides import Slide, slides
 from games.kreuzes.table.tower_panel import TowerPanel, make_clip
 from games.ui import look
 from games.ui.art import fonts
@@ -89,6 +90,8 @@ class TableView:
         self._falling: Counter[str] = Counter()  # the cubes the rules asked chance to drop
         self._emptying = False
         self.tower = TowerPanel()
+        self._slides: list[Slide] = []
+        self._dropped: Held | None = None  # the piece this seat just let go: it lands where it was put
 
     # --- the TableView protocol ---
 
@@ -104,6 +107,9 @@ class TableView:
 
     def show(self, view: Any, seat: int | None, legal: list[Action], acting: int | None) -> None:
         before = self._state
+        # a piece dragged there by this seat lands at once; moves made elsewhere slide
+        dropped, self._dropped = self._dropped, None
+        self._slides = [x for x in slides(before, view) if (x.kind, x.index) != dropped]
         self._state = view
         self._seat, self._acting, self._legal = seat, acting, list(legal)
         if view.drop:
@@ -135,8 +141,9 @@ class TableView:
 
     def handle_event(self, event: pygame.event.Event) -> Action | None:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_SPACE, pygame.K_s) and self.tower.busy:
-                self.tower.skip()
+            if event.key in (pygame.K_SPACE, pygame.K_s) and self.is_animating():
+                self.tower.skip()  # Skip: everything that moves comes to rest at once
+                self._slides = []
                 self._frame = None
             return None
         return self._pointer.route(event, press=self._press_at, target_at=self._target_at, drop_on=self._drop_on,
@@ -151,13 +158,19 @@ class TableView:
         return had
 
     def update(self, dt: float) -> None:
+        if self._slides:
+            for slide in self._slides:
+                slide.t += max(0.0, dt)
+            if all(slide.done for slide in self._slides):
+                self._slides = []
+                self._frame = None  # the pieces at rest join the still picture
         if self.tower.busy:
             self.tower.update(dt)
             if not self.tower.busy:
                 self._frame = None  # the cubes at rest join the still picture
 
     def is_animating(self) -> bool:
-        return self.tower.busy
+        return self.tower.busy or bool(self._slides)
 
     def standing_action(self) -> Action | None:
         """The next step of a route the player dragged his coat of arms along (each step its own
@@ -184,6 +197,7 @@ class TableView:
         glowing = self._held is not None and self._held[0] == "troops" and self.tower.drop_zone().collidepoint(mouse)
         if self.tower.busy or glowing:  # at rest, the tower is part of the still frame
             self.tower.draw(surface, glowing)
+        self._draw_slides(surface)
         self._draw_hover(surface, mouse)
         self._draw_held(surface, mouse)
 
@@ -415,6 +429,7 @@ class TableView:
     def _drop_on(self, target: str) -> Action | None:
         action = self._targets().get(target)
         held = self._held
+        self._dropped = held if action is not None else None
         self._drop_back()
         if held is not None and held[0] == "arms" and target in self._routes:
             self._path = list(self._routes[target][1:])
@@ -478,7 +493,8 @@ class TableView:
             for sid, pieces in where.items():
                 size = geo.piece_size(sid)
                 for (kind, index), (x, y) in table_model.slots(geo.labels[sid], size, pieces):
-                    held = self._held == (kind, index)
+                    held = self._held == (kind, index) or any((x.kind, x.index) == (kind, index)
+                                                               for x in self._slides)
                     rect = pygame.Rect(0, 0, size, size)
                     rect.center = (x, y)
                     if kind == "citadel":
@@ -594,6 +610,18 @@ class TableView:
             with fonts.panel(surface.get_rect(), "route"):
                 look.bubble(surface, f"{len(route)} step{'s' if len(route) > 1 else ''}: {words}", mouse,
                             px=lay.px, width=lay.px * 20)
+
+    def _draw_slides(self, surface: pygame.Surface) -> None:
+        geo, s = self._geo, self._state
+        if geo is None or s is None:
+            return
+        for slide in self._slides:
+            where = slide.at(geo.labels[slide.start], geo.labels[slide.end])
+            size = geo.piece_size(slide.end)
+            if slide.kind == "arms":
+                draw_arms(surface, where, size, s.knights[slide.index].colour, lifted=True)
+            else:
+                (draw_ship if slide.kind == "pirate" else draw_army)(surface, where, size, lifted=True)
 
     def _draw_held(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         held, s, geo = self._held, self._state, self._geo
