@@ -124,13 +124,13 @@ class TowerPanel:
         line = round(px * 1.35)
         head = 2 * line + 8  # the counts inside
         tall = rect.height - head - 8
-        beside = rect.width - 12 - round(tall * tower_aspect())
+        beside = rect.width - 24 - round(tall * tower_aspect())
         if beside >= 11 * px:  # a wide panel: the words go beside the tower, which takes the whole height
-            box = pygame.Rect(rect.x + 6, rect.y + head, rect.width - 12 - beside, tall)
+            box = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24 - beside, tall)
             self.words = pygame.Rect(box.right + 8, rect.y + head, rect.right - box.right - 18, tall)
         else:  # the words go under it
             foot = 4 * line + 10
-            box = pygame.Rect(rect.x + 6, rect.y + head, rect.width - 12, max(40, rect.height - head - foot))
+            box = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24, max(40, rect.height - head - foot))
             self.words = pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, rect.bottom - box.bottom - 10)
         self.art = _art(tuple(box))  # type: ignore[arg-type]
         tower_sprites.warm(["green", "yellow", "red", "blue", "black", "skyblue"], self.art.cube_px)
