@@ -19,6 +19,7 @@ def registered():
         registry.rules.cache_clear()
         yield
     registry.rules.cache_clear()
+    registry._package.cache_clear()  # the real games.kreuzes again for the tests after these
 
 
 @pytest.mark.parametrize("players", [2, 5])
