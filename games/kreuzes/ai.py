@@ -17,7 +17,7 @@ from games.core.contract import Action, ChanceRequest
 from games.core.rng import Rng
 from games.kreuzes.rules.actions import Emptied, SampledDrop
 from games.kreuzes.rules.engine import KreuzesRules
-from games.kreuzes.rules.state import HIDDEN_EVENT, HIDDEN_MOVEMENT, KreuzesState
+from games.kreuzes.rules.state import FULL, HIDDEN_EVENT, HIDDEN_MOVEMENT, KreuzesState
 from games.kreuzes.rules.supply import muslim_taken
 from physics.odds import OddsTable
 
@@ -61,8 +61,8 @@ class KreuzesHooks(DefaultHooks):
 
     def sample_hidden(self, view: KreuzesState, seat: int, rng: Rng) -> KreuzesState:
         cfg = self.kreuzes.config
-        w = reseed(view, rng)
-        w = w.copy()
+        w = reseed(view, rng).copy()
+        w.viewer = FULL  # a determinization: every holding filled in
         seen: Counter[str] = Counter()
         for hand in view.hands:
             seen.update(c for c in hand if c not in (HIDDEN_MOVEMENT, HIDDEN_EVENT))

@@ -1,96 +1,20 @@
-"""A small board for the rules' tests, so they never depend on the real map: a dozen and more
-spaces with plains, mountains, sea, the three straits, islands, cities of both faiths and
-Jerusalem. The Board dataclasses here copy the Board API of KREUZES.md (the map engineer's
-games/kreuzes/rules/board.py implements it for the real map)."""
+"""A small board for the rules' tests, so they never depend on the real map: two dozen spaces
+with plains, mountains, sea, the three straits, islands, cities of both faiths and Jerusalem,
+built with the real map's Board classes (games/kreuzes/rules/board.py)."""
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
 
 from games.core.contract import Action, Seat
 from games.kreuzes.rules.actions import SampledDrop, SetupDone
+from games.kreuzes.rules.board import Board, City, Space, Strait
 from games.kreuzes.rules.config import load_config
 from games.kreuzes.rules.decks import to_discard
 from games.kreuzes.rules.engine import KreuzesRules
 from games.kreuzes.rules.info import INFO
 from games.kreuzes.rules.state import KreuzesState
 from games.kreuzes.rules.supply import set_knight
-
-
-@dataclass(frozen=True)
-class City:
-    id: str
-    name: str
-    faith: str
-
-
-@dataclass(frozen=True)
-class Space:
-    id: str
-    name: str
-    terrain: str
-    continent: str | None
-    island: bool
-    city: City | None
-    polygon: tuple[tuple[float, float], ...] = ()
-    label: tuple[float, float] = (0.0, 0.0)
-
-    @property
-    def is_sea(self) -> bool:
-        return self.terrain == "sea"
-
-    @property
-    def is_land(self) -> bool:
-        return self.terrain != "sea"
-
-
-@dataclass(frozen=True)
-class Strait:
-    name: str
-    a: str
-    b: str
-
-
-@dataclass(frozen=True)
-class Board:
-    spaces: Mapping[str, Space]
-    neighbours: Mapping[str, frozenset[str]]
-    straits: tuple[Strait, ...]
-    width: float
-    height: float
-    knight_starts: Mapping[str, str]
-    pirate_starts: tuple[str, str]
-    army_starts: tuple[str, str]
-    el_cid: frozenset[str]
-    jerusalem: str
-
-    def cities(self, faith: str | None = None) -> list[City]:
-        return [s.city for s in self.spaces.values() if s.city and (faith is None or s.city.faith == faith)]
-
-    def is_strait(self, a: str, b: str) -> bool:
-        return any({a, b} == {s.a, s.b} for s in self.straits)
-
-    def _bfs(self, a: str, land_only: bool = False) -> dict[str, int]:
-        dist = {a: 0}
-        queue = deque([a])
-        while queue:
-            here = queue.popleft()
-            for there in sorted(self.neighbours[here]):
-                if there not in dist and (not land_only or self.spaces[there].is_land):
-                    dist[there] = dist[here] + 1
-                    queue.append(there)
-        return dist
-
-    def distance(self, a: str, b: str, *, land_only: bool = False) -> int:
-        return self._bfs(a, land_only)[b]
-
-    def step_toward(self, a: str, b: str) -> str:
-        dist = self._bfs(b)
-        return min((s for s in self.neighbours[a] if dist.get(s, 99) < dist[a]), key=lambda s: (dist[s], s))
-
 
 # id: (terrain, continent, island, city faith)
 SPACES = {
@@ -138,7 +62,8 @@ def make_board() -> Board:
     spaces = {}
     for sid, (terrain, continent, island, faith) in SPACES.items():
         name = cfg.cities[sid].name if faith else sid.title()
-        spaces[sid] = Space(sid, name, terrain, continent, island, City(sid, name, faith) if faith else None)
+        spaces[sid] = Space(sid, name, terrain, continent, island, City(sid, name, faith) if faith else None,
+                            (), (0.0, 0.0))
     near: dict[str, set[str]] = {s: set() for s in SPACES}
     for edge in EDGES.split():
         a, b = edge.split("-")
@@ -199,11 +124,3 @@ def play(s: KreuzesState, *actions: Action) -> KreuzesState:
     for action in actions:
         s = rules().apply(s, action)
     return s
-
-
-def make_rules() -> KreuzesRules:
-    """For registering this module as the game (registry.register) on the test board."""
-    return rules()
-
-
-__all__ = ["INFO", "make_rules", "rules", "seats", "started"]

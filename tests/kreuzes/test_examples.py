@@ -67,3 +67,20 @@ def test_a_sea_move_with_a_sea_card_then_a_joker_then_a_mountain() -> None:
     s.pirates = ("levant", "levant")  # out of the way
     s = play(s, Step("ionian", "water"), Step("aegean", "joker"), Step("crete", "mountains"), EndMoves())
     assert s.knights[YELLOW].space == "crete"
+
+
+def test_the_log_tells_the_tower_example_in_plain_english() -> None:
+    r = rules()
+    s = edit(started(), YELLOW, hand=("plains",), space="antioch", troops=10)
+    step = Step("anatolia", "plains")
+    assert r.describe(s, step) == "Godfrey of Bouillon plays Plains and moves to Anatolia."
+    s2 = play(s, step)
+    fight = "Godfrey of Bouillon must fight 1 Muslim army on Anatolia: 3 green troops in all."
+    assert r.aftermath(s, step, s2) == [fight]
+    s3 = play(s2, Commit(5))
+    assert r.describe(s2, Commit(5)) == "Godfrey of Bouillon commits 5 troops."
+    s4 = drop(s3, {"green": 2, "yellow": 3}, {("green", 1): 1, ("yellow", 1): 2})
+    lines = r.aftermath(s3, None, s4)
+    assert lines == ["Out of the tower: 2 green, 3 yellow. Godfrey of Bouillon wins: 2 troops lost, "
+                     "1 troop back to his card."]
+    assert r.progress(s4) == "Round 1, Godfrey of Bouillon, Phase 1, cards"

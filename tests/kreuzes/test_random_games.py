@@ -8,10 +8,12 @@ from collections import Counter
 
 import pytest
 
+from games import registry
 from games.core.contract import CHANCE
 from games.core.rng import Rng
 from games.kreuzes.ai import make_hooks, odds, sample_drop
 from games.kreuzes.chance import make_resolver
+from games.kreuzes.rules.engine import KreuzesRules
 from games.kreuzes.rules.state import KreuzesState
 from games.kreuzes.rules.supply import green_box, troop_box
 from tests.kreuzes.fixture import rules, seats
@@ -19,11 +21,17 @@ from tests.kreuzes.fixture import rules, seats
 CUBES = ("yellow", "red", "blue", "black", "skyblue")
 
 
-def check(s: KreuzesState) -> None:
+def real() -> KreuzesRules:
+    """The game as registered: the real map of config/kreuzes/map.yaml."""
+    return registry.rules("kreuzes")
+
+
+def check(s: KreuzesState, r: KreuzesRules | None = None) -> None:
     """Every troop cube of every colour is on a card, on the map, in the tower, falling or in the
     box (the tray is emptied within the action that counts it); treasure never negative; morale 0-10;
     every card somewhere once."""
-    kit = rules().kit
+    r = r or rules()
+    kit = r.kit
     for colour in CUBES:
         assert 0 <= troop_box(kit, s, colour) <= 30
     assert 0 <= green_box(kit, s) <= 50
@@ -34,11 +42,12 @@ def check(s: KreuzesState) -> None:
     cards.update(s.move_deck + s.event_deck + s.move_discard + s.event_discard + s.removed)
     for k in s.knights:
         cards.update(k.kept)
-    assert cards == Counter({c.id: c.count for c in rules().config.cards.values()})
+    assert cards == Counter({c.id: c.count for c in r.config.cards.values()})
 
 
-def random_game(players: int, seed: int, *, checked: bool = True, live: bool = False, **options: object):
-    r = rules()
+def random_game(players: int, seed: int, *, checked: bool = True, live: bool = False, on: KreuzesRules | None = None,
+                **options: object):
+    r = on or rules()
     s = r.setup({**r.info.default_options(players), **options}, seats(players), seed)
     if not live:
         s = s.copy()
@@ -56,7 +65,7 @@ def random_game(players: int, seed: int, *, checked: bool = True, live: bool = F
         s = r.apply(s, action)
         steps += 1
         if checked:
-            check(s)
+            check(s, r)
     return s, steps
 
 
@@ -65,6 +74,8 @@ def test_random_games_keep_every_cube_and_card_accounted_for(players: int) -> No
     for seed in range(3):
         s, _steps = random_game(players, seed)
         assert rules().winners(s)
+        s, _steps = random_game(players, seed, on=real())
+        assert real().winners(s)
 
 
 def test_random_games_with_every_option_changed() -> None:
@@ -76,20 +87,20 @@ def test_random_games_with_every_option_changed() -> None:
 
 
 def test_a_random_game_with_the_live_tower() -> None:
-    s, _ = random_game(2, 1, live=True)
-    assert rules().winners(s) and s.tower.is_full
+    s, _ = random_game(2, 1, live=True, on=real())
+    assert real().winners(s) and s.tower.is_full
 
 
 def test_a_hundred_random_four_seat_games_each_reach_an_end(capsys: pytest.CaptureFixture[str]) -> None:
     lengths, ends = [], Counter()
     for seed in range(100):
-        s, steps = random_game(4, 1000 + seed, checked=False)
+        s, steps = random_game(4, 1000 + seed, checked=False, on=real())
         assert s.end
         lengths.append(steps)
         ends[s.end.split(":")[0]] += 1
     with capsys.disabled():
-        print(f"\n100 random 4-seat games: median {statistics.median(lengths)} actions, longest {max(lengths)}; "
-              f"{dict(ends)}")
+        print(f"\n100 random 4-seat games on the map: median {statistics.median(lengths)} actions, "
+              f"longest {max(lengths)}; {dict(ends)}")
 
 
 def test_the_search_samples_the_hidden_from_a_view() -> None:

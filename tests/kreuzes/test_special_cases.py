@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from games.kreuzes.rules.actions import Commit, EndMoves, MoveArmy, Place, Plunder, SkipCity, Step, Victim
+from games.kreuzes.rules.actions import (
+    Commit,
+    EndMoves,
+    MoveArmy,
+    MovePirate,
+    Place,
+    Play,
+    Plunder,
+    SkipCity,
+    Step,
+    Victim,
+)
 from tests.kreuzes.fixture import drop, edit, play, rules, started
 
 
@@ -111,3 +122,13 @@ def test_green_troops_on_a_space_must_be_beaten_before_moving_on() -> None:
     s.loose = (("rome", 2),)
     s = play(s, Step("rome", "plains"))
     assert s.combat is not None and s.combat.defenders == 2 and s.combat.kind == "saracens"
+
+
+def test_a_pirate_may_move_before_the_knight_moves_with_the_ship_card() -> None:
+    s = edit(started(), 0, hand=("water_ship",), space="apulia")
+    s = play(s, Play("water_ship"))
+    assert EndMoves() not in rules().legal_actions(s)  # the ship's move is owed
+    s = play(s, MovePirate(0, "levant"))
+    assert Step("ionian", "") in rules().legal_actions(s)  # the card's step, banked
+    s = play(s, Step("ionian", ""), EndMoves())
+    assert s.knights[0].space == "ionian"

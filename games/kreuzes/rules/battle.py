@@ -5,6 +5,7 @@ together (chance), and only his cubes and the green ones decide (combat.count_dr
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from games.kreuzes.rules.combat import CombatResult, count_drop
@@ -26,6 +27,15 @@ from games.kreuzes.rules.supply import (
 
 def words_of(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+COLOUR_WORDS = {"skyblue": "sky blue"}
+
+
+def tray_words(out: Mapping[str, int] | Iterable[tuple[str, int]]) -> str:
+    """Cubes by colour in words: "3 yellow, 2 green" (or "nothing")."""
+    pairs = out.items() if isinstance(out, Mapping) else out
+    return ", ".join(f"{n} {COLOUR_WORDS.get(c, c)}" for c, n in pairs if n) or "nothing"
 
 
 # --- who fights what ---
@@ -148,7 +158,7 @@ def settle(k: Kit, w: KreuzesState, colour: str, seat: int, out: dict[str, int])
 
 def tell(k: Kit, w: KreuzesState, seat: int, result: CombatResult, out: dict[str, int]) -> None:
     name = k.config.knights[w.knights[seat].id].name
-    tray = ", ".join(f"{n} {colour}" for colour, n in out.items()) or "nothing"
+    tray = tray_words(out)
     verdict = "wins" if result.won else "loses"
     back = f", {words_of(result.back_to_army, 'troop')} back to his card" if result.won else ""
     note(w, f"Out of the tower: {tray}. {name} {verdict}: {words_of(result.losses, 'troop')} lost{back}.")

@@ -145,9 +145,14 @@ class KreuzesRules(Rules[KreuzesState]):
         return list(after.notes)
 
     def state_to_json(self, state: KreuzesState) -> Any:
-        from games.core.serial import to_jsonable
-
-        data = {key: to_jsonable(value) for key, value in state.__dict__.items() if key != "rng"}
+        """The state as JSON values (tuples are JSON arrays to `json`); equal states, equal JSON.
+        The generic walker is correct but slow on a state of many long tuples of card ids."""
+        data = dict(state.__dict__)
+        data["knights"] = [dict(k.__dict__) for k in state.knights]
+        for key in ("combat", "siege", "move"):
+            value = data[key]
+            data[key] = dict(value.__dict__) if value is not None else None
+        data["tasks"] = [dict(t.__dict__) for t in state.tasks]
+        data["tower"] = state.tower.to_json()
         data["rng"] = state.rng.state
         return data
-

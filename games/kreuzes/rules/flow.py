@@ -94,7 +94,8 @@ def legal(k: Kit, w: KreuzesState) -> list[Action]:
         own.append(Empty())
     if w.phase == "city":
         return _city_legal(k, w, seat) + own
-    acts: list[Action] = [*movement.legal_steps(k, w, seat), *movement.legal_symbol_moves(k, w), *own]
+    acts: list[Action] = [*movement.legal_steps(k, w, seat), *movement.legal_symbol_cards(k, w, seat),
+                          *movement.legal_symbol_moves(k, w), *own]
     if jerusalem.may_attack(k, w, seat) == "":
         acts.append(Attack())
     if knight.troops == 0 and knight.treasure == 0:
@@ -187,6 +188,8 @@ def act(k: Kit, w: KreuzesState, action: Action) -> None:
         movement.step(k, w, seat, action)
     elif isinstance(action, (MovePirate, MoveArmy)):
         movement.move_piece(k, w, action)
+    elif isinstance(action, Play) and k.config.cards[action.card].is_movement:
+        movement.play_for_symbol(k, w, seat, action.card)
     elif isinstance(action, Play):
         events.play(k, w, seat, action)
     elif isinstance(action, Empty):
@@ -269,7 +272,7 @@ def outcome(k: Kit, w: KreuzesState, action: Action) -> None:
                 raise IllegalAction("The tower is being emptied: only its emptying can follow.")
             w.tower, out = after_emptying(w.tower, action.out, action.rng_state)
             w.emptying = False
-            note(w, f"The tower is shaken empty: {_tray(out)} go back to the box.")
+            note(w, f"The tower is shaken empty: {battle.tray_words(out)} go back to the box.")
             return
         dropped = dict(w.drop)
         if isinstance(action, Drop):
@@ -286,11 +289,7 @@ def outcome(k: Kit, w: KreuzesState, action: Action) -> None:
     elif w.combat is not None:
         battle.after_drop(k, w, out)
     else:
-        note(w, f"Out of the tower: {_tray(out)}; the rest stays inside.")
-
-
-def _tray(out: dict[str, int]) -> str:
-    return ", ".join(f"{n} {c}" for c, n in out.items()) or "nothing"
+        note(w, f"Out of the tower: {battle.tray_words(out)}; the rest stays inside.")
 
 
 # --- running on ---

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.kreuzes.rules import battle
-from games.kreuzes.rules.actions import MoveArmy, MovePirate, Step
+from games.kreuzes.rules.actions import MoveArmy, MovePirate, Play, Step
 from games.kreuzes.rules.decks import leave_hand, to_discard
 from games.kreuzes.rules.state import KreuzesState, Task, note
 from games.kreuzes.rules.supply import Kit, knights_on, set_knight
@@ -28,13 +28,13 @@ def legal_steps(k: Kit, w: KreuzesState, seat: int) -> list[Step]:
     if w.move.stopped:
         return []
     here = w.knights[seat].space
-    cards = sorted({c for c in w.hands[seat] if k.config.cards[c].is_movement})
+    cards = [(c, k.config.cards[c].terrain) for c in sorted(set(w.hands[seat])) if k.config.cards[c].is_movement]
     steps = []
-    for space in sorted(k.board.neighbours[here]):
-        terrain = k.board.spaces[space].terrain
-        if any(fits(b, terrain) for b in w.move.bonus):
+    bonus = w.move.bonus
+    for space, terrain in k.near[here]:
+        if bonus and any(fits(b, terrain) for b in bonus):
             steps.append(Step(space, ""))
-        steps += [Step(space, c) for c in cards if fits(k.config.cards[c].terrain, terrain)]
+        steps += [Step(space, c) for c, kind in cards if kind == terrain or kind == "joker"]
     return steps
 
 
@@ -56,6 +56,23 @@ def step(k: Kit, w: KreuzesState, seat: int, action: Step) -> None:
     w.move = replace(move, moved=True)
     set_knight(w, seat, space=action.space)
     battle.saracen_fight(k, w, seat, action.space, moving=True)
+
+
+def legal_symbol_cards(k: Kit, w: KreuzesState, seat: int) -> list[Play]:
+    """A Movement card with a ship or banner may be played before the knight moves with it, so the
+    pirate or army moves first: its steps wait, banked, for the knight to take."""
+    return [Play(c) for c in sorted(set(w.hands[seat])) if k.config.cards[c].is_movement
+            and k.config.cards[c].symbol != "none"]
+
+
+def play_for_symbol(k: Kit, w: KreuzesState, seat: int, card: str) -> None:
+    spec = k.config.cards[card]
+    leave_hand(k, w, seat, card)
+    to_discard(k, w, card)
+    move = w.move
+    steps = (spec.terrain,) * (2 if move.quick else 1)
+    w.move = replace(move, bonus=move.bonus + steps, ships=move.ships + (spec.symbol == "ship"),
+                     banners=move.banners + (spec.symbol == "banner"))
 
 
 def legal_symbol_moves(k: Kit, w: KreuzesState) -> list[MovePirate | MoveArmy]:

@@ -26,6 +26,7 @@ and the tower. A table view draws only from `rules.view(state, seat)`; how to re
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from games.core.rng import Rng
 from games.kreuzes.rules.tower import Tower
@@ -172,7 +173,12 @@ class KreuzesState:
         return clone
 
     def option(self, key: str) -> object:
-        return dict(self.options)[key]
+        return _options(self.options)[key]
+
+
+@cache
+def _options(options: tuple[tuple[str, object], ...]) -> dict[str, object]:
+    return dict(options)
 
 
 def with_item(values: tuple, index: int, value: object) -> tuple:

@@ -4,7 +4,7 @@ the tower or falling, so the cubes are accounted for by construction."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from games.kreuzes.rules.config import Config
@@ -16,6 +16,13 @@ from games.kreuzes.rules.state import Knight, KreuzesState, with_item
 class Kit:
     config: Config
     board: Any  # games.kreuzes.rules.board.Board (the Board API of KREUZES.md)
+    # each space's neighbours in id order, with their terrain (movement asks for them at every step)
+    near: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        spaces = self.board.spaces
+        for sid in spaces:
+            self.near[sid] = tuple((n, spaces[n].terrain) for n in sorted(self.board.neighbours[sid]))
 
     def number(self, *path: str) -> Any:
         value: Any = self.config.rules

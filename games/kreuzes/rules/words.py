@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.core.contract import Action
 from games.kreuzes.rules import actions as a
-from games.kreuzes.rules.battle import words_of
+from games.kreuzes.rules.battle import tray_words, words_of
 from games.kreuzes.rules.state import KreuzesState
 from games.kreuzes.rules.supply import Kit
 
@@ -15,10 +15,6 @@ def _knight(k: Kit, w: KreuzesState, seat: int) -> str:
 
 def _space(k: Kit, space: str) -> str:
     return k.board.spaces[space].name if space in k.board.spaces else space
-
-
-def _tray(out: tuple[tuple[str, int], ...]) -> str:
-    return ", ".join(f"{n} {c}" for c, n in out if n) or "nothing"
 
 
 def describe(k: Kit, w: KreuzesState, action: Action) -> str:
@@ -40,6 +36,9 @@ def describe(k: Kit, w: KreuzesState, action: Action) -> str:
             return f"{who} moves a Muslim army to {_space(k, space)}."
         case a.Play(card=card, target=target) if target >= 0:
             return f"{who} plays {cards[card].name} on {_knight(k, w, target)}."
+        case a.Play(card=card) if cards[card].is_movement:
+            piece = "pirate ship" if cards[card].symbol == "ship" else "Muslim army"
+            return f"{who} plays {cards[card].name} to move a {piece} first."
         case a.Play(card=card):
             return f"{who} plays {cards[card].name}."
         case a.Empty():
@@ -85,7 +84,7 @@ def describe(k: Kit, w: KreuzesState, action: Action) -> str:
         case a.FromDeck(deck=deck):
             return f"{who} draws the replacement from the {deck} deck."
         case a.Drop(out=out) | a.SampledDrop(out=out):
-            return f"The cubes fall: {_tray(out)} come out."
+            return f"The cubes fall: {tray_words(out)} come out."
         case a.Emptied(out=out):
-            return f"The tower is emptied: {_tray(out)}."
+            return f"The tower is emptied: {tray_words(out)}."
     return f"{who}: {action.kind}."
