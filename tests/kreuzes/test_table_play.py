@@ -307,3 +307,19 @@ def test_troops_taken_by_a_click_go_into_the_tower_with_a_second_click() -> None
     hand_click(app, view.tower.drop_zone().center)
     assert match.actions[-1] == a.Commit(n)
     assert "Inside the tower" in view.tooltip(view.zones["tower"].center)
+
+
+def test_a_banner_card_played_first_moves_the_army_before_the_knight_steps() -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains_banner"])
+
+    app, scene, match, view = start(arrange)
+    first = next(b for b in view.panel().buttons if b.action == a.Play("plains_banner"))
+    hand_click(app, view.zones[f"button:{first.key}"].center)
+    assert match.actions[-1] == a.Play("plains_banner") and match.state.move.banners == 1
+    target = next(x for x in match.rules.legal_actions(match.state) if isinstance(x, a.MoveArmy) and x.index == 0)
+    hand_drag(app, view.piece_rect("army", 0).center, space_point(view, target.space))
+    assert match.actions[-1] == target
+    assert view.route_to("burgundy") == (("burgundy", ""),)  # the card's step waits, banked
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
+    assert match.actions[-1] == a.Step("burgundy", "") and match.state.knights[0].space == "burgundy"

@@ -73,7 +73,9 @@ def plural(n: int, one: str, many: str | None = None) -> str:
 
 def decision_panel(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, int], names: Names,
                    space_name: Callable[[str], str], card_name: Callable[[str], str], describe: Describe,
-                   chosen: str | None) -> Panel:
+                   chosen: str | None, movement: Callable[[str], bool]) -> Panel:
+    """`movement(card)`: a Movement card (a click on one chooses it to pay a step; played for its
+    ship or banner alone, before the knight moves, it needs a button)."""
     panel = _build(s, seat, legal, values, names, space_name, card_name, chosen)
     covered = {b.action for b in panel.buttons}
     for kind in (a.Commit, a.SiegeAttack, a.SiegeDefend, a.Enlist):
@@ -86,9 +88,11 @@ def decision_panel(s: KreuzesState, seat: int, legal: list[Action], values: dict
     for i, x in enumerate(legal):
         if x in covered or isinstance(x, GESTURES):
             continue
-        if isinstance(x, a.Play) and plays[x.card] == 1:
+        if isinstance(x, a.Play) and plays[x.card] == 1 and not movement(x.card):
             continue  # one click on the card plays it
-        panel.buttons.append(Button(f"choice:{i}", _short(x, names, card_name, describe), x))
+        label = f"{card_name(x.card)} first" if isinstance(x, a.Play) and movement(x.card) else \
+            _short(x, names, card_name, describe)
+        panel.buttons.append(Button(f"choice:{i}", label, x))
     return panel
 
 

@@ -408,15 +408,15 @@ class TableView:
         for kind in (a.Discard, a.SetupDiscard):
             if kind(card) in self._legal:
                 return kind(card)
-        plays = [x for x in self._legal if isinstance(x, a.Play) and x.card == card]
-        if len(plays) == 1:
-            return plays[0]
         spec = self.cfg.cards.get(card)
-        if spec is not None and spec.is_movement and self._can_step():
-            self._chosen = None if self._chosen == card else card
-            self._routes = self._find_routes()
-            self._frame = None
-        return None
+        if spec is not None and spec.is_movement:
+            if self._can_step():  # a Movement card is chosen to pay; played for its symbol by a button
+                self._chosen = None if self._chosen == card else card
+                self._routes = self._find_routes()
+                self._frame = None
+            return None
+        plays = [x for x in self._legal if isinstance(x, a.Play) and x.card == card]
+        return plays[0] if len(plays) == 1 else None
 
     def _target_at(self, pos: tuple[int, int]) -> str | None:
         if self._held is not None and self._held[0] == "troops":
@@ -551,7 +551,8 @@ class TableView:
         if self._mine() and self._seat is not None:
             self._panel = controls.decision_panel(s, self._seat, self._legal, self._values, self._knight_name,
                                                   self._space_name, self._card_name,
-                                                  lambda x: self.rules.describe(s, x), self._chosen)
+                                                  lambda x: self.rules.describe(s, x), self._chosen,
+                                                  lambda c: c in self.cfg.cards and self.cfg.cards[c].is_movement)
         else:
             self._panel = controls.waiting_panel(s, self._acting, self._knight_name, s.end)
         draw_panel(frame, lay.panel, self._panel, self._values, lay.px, self._zone)
@@ -589,7 +590,8 @@ class TableView:
             self._zone(f"card:{i}", rect)
 
     def _lit_cards(self, s: KreuzesState) -> set[str]:
-        lit = {x.card for x in self._legal if isinstance(x, (a.Discard, a.SetupDiscard, a.Play))}
+        lit = {x.card for x in self._legal if isinstance(x, (a.Discard, a.SetupDiscard))}
+        lit |= {x.card for x in self._legal if isinstance(x, a.Play) and not self.cfg.cards[x.card].is_movement}
         if self._can_step():
             lit |= {x.card for x in self._legal if isinstance(x, a.Step) and x.card}
         return lit if self._mine() else set()
