@@ -16,7 +16,7 @@ from games.core.ai import players as levels
 from games.core.ai.greedy import GreedyPlayer
 from games.core.ai.hooks import DefaultHooks, hooks_for, register_hooks, reseed, rewards, win_shares
 from games.core.ai.search import Search, SearchSettings
-from games.core.chance import resolver_for
+from games.core.chance import resolve
 from games.core.contract import CHANCE, Action, GameInfo, IllegalAction, PlayerColour, Rules, ScoreSheet, Seat
 from games.core.match import Match
 from games.core.players import PLAYER_KINDS, RandomPlayer, make_player
@@ -143,7 +143,7 @@ def _random_game(game_id: str, players: int, seed: int) -> tuple[Rules, list[Any
     while not match.is_over():
         seat = match.current_player()
         if seat == CHANCE:  # an outcome from outside the rules: no player decides it
-            match.apply(resolver_for(rules)(match.state, rules.chance_request(match.state), rng))
+            match.apply(resolve(rules, match.state, rng).action)
         else:
             match.apply(RandomPlayer().choose(rules, rules.view(match.state, seat), seat, rng))
     return rules, [s for s in list(match.states())[:-1] if rules.current_player(s) != CHANCE]

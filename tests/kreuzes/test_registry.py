@@ -1,11 +1,12 @@
-"""Kreuzes is registered for its rules (self-play, conformance) but New game does not list it yet."""
+"""Kreuzes is registered with its table: New game lists it, and its rules play in self-play."""
 
 from __future__ import annotations
 
 from games import registry
 
 
-def test_kreuzes_has_rules_but_no_new_game_yet() -> None:
-    assert "kreuzes" in registry.rules_ids() and "kreuzes" not in registry.game_ids()
+def test_kreuzes_is_a_game_on_new_game_with_its_rules() -> None:
+    assert "kreuzes" in registry.rules_ids() and "kreuzes" in registry.game_ids()
     assert registry.info("kreuzes").title == "Im Zeichen des Kreuzes"
     assert [s.id for s in registry.info("kreuzes").sides] == ["saracens"]
+    assert "tower" in {scene.key for scene in registry.extra_scenes()}  # the menu's Tower stays

@@ -139,6 +139,30 @@ def _medina_move(scene: GameScene, rng: Rng) -> tuple[Action, Callable[[object],
     return action, lambda app: _drag(app, start, scene.table.cell_center(action.cell))
 
 
+def _kreuzes_move(scene: GameScene) -> tuple[Action, Callable[[object], None]]:
+    """Ready before the game; a step by dragging the coat of arms onto a calm neighbouring space, then the
+    panel's buttons to end the movement, leave the city and draw."""
+    from games.kreuzes.rules import actions as k
+
+    view, state = scene.table, scene.match.state
+    legal = scene.rules.legal_actions(state)
+    seat = scene.match.current_player()
+    calm = [x for x in legal if isinstance(x, k.Step) and view.route_to(x.space) == ((x.space, x.card),)
+            and x.space not in state.pirates + state.armies and x.space not in dict(state.loose)
+            and not state.move.moved]
+    if calm:
+        step = calm[0]
+        start = view.piece_rect("arms", seat).center
+        geo = view.geometry
+        end = geo.labels[step.space]
+        return step, lambda app: _drag(app, start, end)
+    for action in (k.SetupDone(), k.EndMoves(), k.SkipCity(), k.EndDiscards()):
+        if action in legal:
+            button = next(b for b in view.panel().buttons if b.action == action)
+            return action, lambda app, key=button.key: _click(app, view.zones[f"button:{key}"].center)
+    raise AssertionError(f"no simple move among {legal[:5]}")
+
+
 # --- the check at each change of human ---
 
 
@@ -236,6 +260,15 @@ def test_three_humans_play_a_jerusalem_round_and_nobody_sees_another_screen(conf
     assert steps >= {"auction", "draft", "deploy", "revenue"}
     assert len(log.seen) >= 10
     assert all(own > 0 for _, _, own, _ in log.seen[1:]) == (confirm == "hotseat")
+
+
+@pytest.mark.parametrize("confirm", CONFIRM_MODES)
+def test_two_humans_play_kreuzes_turns_and_nobody_sees_the_others_hand(confirm: str) -> None:
+    app = make_app(confirm_turn=confirm)
+    scene = _start(app, "kreuzes", ["human", "human"], seed=9)
+    log = _play(app, scene, lambda: _kreuzes_move(scene), lambda: len(scene.match.actions) >= 12)
+    pairs = [(a, b) for a, b, _, _ in log.seen]
+    assert (0, 1) in pairs and (1, 0) in pairs
 
 
 @pytest.mark.parametrize("confirm", CONFIRM_MODES)

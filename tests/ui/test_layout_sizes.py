@@ -16,7 +16,8 @@ import pygame
 import pytest
 
 from games import registry
-from games.core.contract import Seat
+from games.core.chance import chance_rng, resolve
+from games.core.contract import CHANCE, Seat
 from games.core.match import Match
 from games.core.players import RandomPlayer
 from games.core.rng import Rng
@@ -36,10 +37,13 @@ def _late_match(game_id: str, players: int, seed: int) -> Match:
     names = ["Anna", "Benedict", "Clara", "Dietrich", "Eleanor"]
     seats = [Seat(names[i], colours[i], "human" if i == 0 else "ai-normal") for i in range(players)]
     options = rules.info.default_options(players)
-    rng, player = Rng.from_seed(seed), RandomPlayer()
+    rng, player, luck = Rng.from_seed(seed), RandomPlayer(), chance_rng(seed)
     whole = Match(rules, options, seats, seed, player_seed=seed)
     while not whole.is_over():
         seat = whole.current_player()
+        if seat == CHANCE:  # a drop through the tower (Kreuzes): the game's own resolver decides
+            whole.apply(resolve(rules, whole.state, luck).action)
+            continue
         whole.apply(player.choose(rules, rules.view(whole.state, seat), seat, rng))
     stop = int(len(whole.actions) * LATE)
     acting_zero = [i for i in range(stop, 0, -1) if rules.current_player(list(whole.states())[i]) == 0]

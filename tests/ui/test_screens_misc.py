@@ -105,15 +105,16 @@ def test_text_is_never_below_14px_at_1280x720() -> None:
 
 
 def test_the_menu_offers_the_tower_because_the_registry_does(monkeypatch) -> None:
-    """Kreuzes offers its cube tower through the registry; the menu has no Tower of its own,
-    and Kreuzes, not playable yet, is never a box to start a New game with."""
+    """Kreuzes offers its cube tower through the registry; the menu has no Tower of its own, and
+    Kreuzes, playable with its table, is a box to start a New game with."""
     from games import registry
     from games.ui import catalog
 
     offered = [(s.key, s.label, s.hint) for s in registry.extra_scenes()]
     assert ("tower", "Tower", "T") in offered
     assert [e for e in menu_entries() if e in offered] == offered
-    assert "kreuzes" not in [e.id for e in catalog.entries()]
+    assert "kreuzes" in [e.id for e in catalog.entries()]
+    monkeypatch.setattr(registry, "GAME_IDS", [g for g in registry.GAME_IDS if g != "kreuzes"])
     monkeypatch.setattr(registry, "SCENE_ONLY_IDS", [])
     assert "tower" not in [k for k, _, _ in menu_entries()]
 

@@ -1,0 +1,112 @@
+"""The board as a printed map: parchment-toned land (plains light, mountains darker with hill
+marks), a pale sea with wave strokes, thin ink between spaces, a heavy ink coast, the straits'
+double arrows and the cities' names. Painted once per size into a layer; pieces go on top."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from games.kreuzes.table.geometry import MapGeometry
+from games.kreuzes.table.palette import COAST, INK, LAND_EDGE, MOUNTAINS, PLAINS, SEA, SEA_EDGE, STRAIT
+from games.ui.art import fonts
+from games.ui.art.colour import shade
+from games.ui.art.fonts import font
+
+
+def paint_map(geo: MapGeometry, px: int) -> pygame.Surface:
+    """The map layer, the size of geo.rect (text noted where the layer will be shown)."""
+    rect = geo.rect
+    layer = pygame.Surface(rect.size)
+    layer.fill(SEA)
+    off = (-rect.x, -rect.y)
+    spaces = geo.board.spaces  # type: ignore[attr-defined]
+
+    def local(points: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        return [(x + off[0], y + off[1]) for x, y in points]
+
+    for sid, s in spaces.items():
+        if s.is_land:
+            pygame.draw.polygon(layer, MOUNTAINS if s.terrain == "mountains" else PLAINS, local(geo.polygons[sid]))
+    _texture(layer, geo)
+    counts: dict[tuple[tuple[int, int], tuple[int, int]], int] = {}
+    for sid, s in spaces.items():
+        pts = local(geo.polygons[sid])
+        pygame.draw.lines(layer, LAND_EDGE if s.is_land else SEA_EDGE, True, pts, 1)
+        if s.is_land:
+            for a, b in zip(pts, pts[1:] + pts[:1], strict=True):
+                key = (min(a, b), max(a, b))
+                counts[key] = counts.get(key, 0) + 1
+    w, h = rect.size
+    width = max(2, round(px / 8))
+    for (a, b), n in counts.items():
+        on_edge = (a[0] <= 1 and b[0] <= 1) or (a[1] <= 1 and b[1] <= 1) or (a[0] >= w - 2 and b[0] >= w - 2) \
+            or (a[1] >= h - 2 and b[1] >= h - 2)
+        if n == 1 and not on_edge:
+            pygame.draw.line(layer, COAST, a, b, width)
+    for strait in geo.board.straits:  # type: ignore[attr-defined]
+        a, b = geo.labels[strait.a], geo.labels[strait.b]
+        _double_arrow(layer, (a[0] + off[0], a[1] + off[1]), (b[0] + off[0], b[1] + off[1]), px)
+    pygame.draw.rect(layer, INK, layer.get_rect(), 2)
+    return layer
+
+
+def _texture(layer: pygame.Surface, geo: MapGeometry) -> None:
+    """Hill marks on mountains and wave strokes on the sea, on a fixed grid so it never shimmers."""
+    step = max(12, round(geo.k * 11))
+    spaces = geo.board.spaces  # type: ignore[attr-defined]
+    rect = geo.rect
+    for gy in range(step // 2, rect.height, step):
+        for gx in range(step // 2 + (gy // step % 2) * step // 2, rect.width, step):
+            sid = geo.space_at((rect.x + gx, rect.y + gy))
+            if sid is None:
+                continue
+            s = spaces[sid]
+            r = max(3, step // 4)
+            if s.terrain == "mountains":
+                pts = [(gx - r, gy + r // 2), (gx, gy - r // 2), (gx + r, gy + r // 2)]
+                pygame.draw.lines(layer, shade(MOUNTAINS, 0.72), False, pts, 1)
+            elif s.is_sea and (gx // step + gy // step) % 3 == 0:
+                pygame.draw.arc(layer, shade(SEA, 0.86), (gx - r, gy - r // 2, r, r), 0.3, math.pi - 0.3, 1)
+                pygame.draw.arc(layer, shade(SEA, 0.86), (gx, gy - r // 2, r, r), 0.3, math.pi - 0.3, 1)
+
+
+def _double_arrow(layer: pygame.Surface, a: tuple[int, int], b: tuple[int, int], px: int) -> None:
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    inset = px * 0.7
+    a2 = (a[0] + inset * math.cos(ang), a[1] + inset * math.sin(ang))
+    b2 = (b[0] - inset * math.cos(ang), b[1] - inset * math.sin(ang))
+    width = max(2, px // 7)
+    pygame.draw.line(layer, shade(STRAIT, 0.5), a2, b2, width + 2)
+    pygame.draw.line(layer, STRAIT, a2, b2, width)
+    head = px * 0.45
+    for tip, d in ((a2, ang + math.pi), (b2, ang)):
+        pts = [tip, (tip[0] - head * math.cos(d - 0.5), tip[1] - head * math.sin(d - 0.5)),
+               (tip[0] - head * math.cos(d + 0.5), tip[1] - head * math.sin(d + 0.5))]
+        pygame.draw.polygon(layer, STRAIT, pts)
+        pygame.draw.polygon(layer, shade(STRAIT, 0.5), pts, 1)
+
+
+def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> None:
+    """The cities' names under their tokens, Jerusalem's first; a name that would cover a piece or
+    another name is left out (hovering the space names it)."""
+    board = geo.board
+    spaces = board.spaces  # type: ignore[attr-defined]
+    placed: list[pygame.Rect] = []
+    bounds = geo.rect.inflate(-4, -4)
+    order = [board.jerusalem] + [sid for sid, s in spaces.items() if s.city is not None]  # type: ignore[attr-defined]
+    f = font(px, bold=True)
+    with fonts.panel(geo.rect, "map"):
+        for sid in order:
+            name = spaces[sid].name
+            x, y = geo.labels[sid]
+            below = pygame.Rect((0, 0), f.size(name))
+            below.midtop = (x, y + geo.piece_size(sid) // 2 + 2)
+            if not bounds.contains(below) or below.collidelist(placed) >= 0 or below.collidelist(avoid) >= 0:
+                continue
+            placed.append(below)
+            halo = f.render(name, True, (250, 240, 214))
+            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                surf.blit(halo, below.move(dx, dy))
+            fonts.text(surf, name, px, INK, below.topleft, bold=True)

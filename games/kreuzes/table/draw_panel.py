@@ -1,0 +1,82 @@
+"""The decision panel drawn: title, wrapped lines, steppers (minus, value, plus) and buttons in
+two columns; every clickable part is handed back as a zone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from games.kreuzes.table.controls import Panel
+from games.kreuzes.table.palette import INK, INK_SOFT, LEGAL, PAPER
+from games.ui import look
+from games.ui.art import fonts
+from games.ui.art.fonts import font, wrap
+
+Zone = Callable[[str, pygame.Rect], None]
+
+
+def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: dict[str, int], px: int,
+               zone: Zone) -> None:
+    look.sheet(surf, rect, radius=10)
+    inner = rect.inflate(-16, -12)
+    line = round(px * 1.35)
+    btn_h = round(px * 1.9)
+    half = (inner.width - 6) // 2
+    cols = 2 if all(fits_line(b.label, px, half - 8, True) for b in panel.buttons) else 1
+    rows = (len(panel.buttons) + cols - 1) // cols
+    need = rows * (btn_h + 4) + len(panel.steppers) * (btn_h + 4)
+    with fonts.panel(rect, "decision"):
+        y = inner.y
+        if fits_line(panel.title, px, inner.width, True):
+            fonts.text(surf, panel.title, px, INK, (inner.x, y), bold=True)
+            y += line
+        room = max(0, (inner.bottom - need - y) // line)
+        lines = [ln for words in panel.lines for ln in wrap(words, px, inner.width)]
+        for ln in lines[:room]:
+            fonts.text(surf, ln, px, INK_SOFT, (inner.x, y))
+            y += line
+        y = max(y + 2, inner.bottom - need)
+        for st in panel.steppers:
+            value = st.value(values)
+            minus = pygame.Rect(inner.x, y, btn_h, btn_h)
+            plus = pygame.Rect(inner.x + btn_h * 3 + 8, y, btn_h, btn_h)
+            for r, sign, key in ((minus, "\u2212", f"less:{st.key}"), (plus, "+", f"more:{st.key}")):
+                on = (value > st.span[0]) if sign != "+" else (value < st.span[-1])
+                _button(surf, r, sign, px, on)
+                zone(key, r)
+            box = pygame.Rect(minus.right + 4, y, plus.x - minus.right - 8, btn_h)
+            pygame.draw.rect(surf, PAPER, box, border_radius=4)
+            pygame.draw.rect(surf, INK, box, 1, border_radius=4)
+            fonts.text(surf, str(value), px, INK, box.center, bold=True, anchor="center")
+            label = f"{st.label} ({st.span[0]}-{st.span[-1]})"
+            if fits_line(label, px, inner.right - plus.right - 8):
+                fonts.text(surf, label, px, INK, (plus.right + 8, y + (btn_h - line) // 2 + 2))
+            y += btn_h + 4
+        w = (inner.width - (cols - 1) * 6) // cols
+        for i, b in enumerate(panel.buttons):
+            r = pygame.Rect(inner.x + (i % cols) * (w + 6), y + (i // cols) * (btn_h + 4), w, btn_h)
+            if r.bottom > rect.bottom - 2:
+                break
+            label = b.label if fits_line(b.label, px, w - 8, True) else _shorter(b.label, px, w - 8)
+            _button(surf, r, label, px, True)
+            zone(f"button:{b.key}", r)
+
+
+def fits_line(words: str, px: int, width: int, bold: bool = False) -> bool:
+    return font(px, bold).size(words)[0] <= width
+
+
+def _shorter(words: str, px: int, width: int) -> str:
+    parts = words.split(" ")
+    while len(parts) > 1 and not fits_line(" ".join(parts), px, width, True):
+        parts.pop()
+    return " ".join(parts) if fits_line(" ".join(parts), px, width, True) else ""
+
+
+def _button(surf: pygame.Surface, r: pygame.Rect, label: str, px: int, on: bool) -> None:
+    pygame.draw.rect(surf, (30, 20, 12), r.move(1, 2), border_radius=6)
+    pygame.draw.rect(surf, (250, 236, 200) if on else (214, 204, 180), r, border_radius=6)
+    pygame.draw.rect(surf, LEGAL if on else INK_SOFT, r, 2, border_radius=6)
+    if label:
+        fonts.text(surf, label, px, INK if on else INK_SOFT, r.center, bold=True, anchor="center")

@@ -1,0 +1,118 @@
+"""The map's polygons placed in the table's map rect.
+
+The Levant, where the game is decided, is drawn in far smaller spaces than Europe on a true
+projection: Jerusalem would be a thumbnail. So the board is stretched, not cut: a separable,
+piecewise-linear warp gives the band of the eastern Mediterranean (and its latitudes) about
+twice the scale of the rest. A warp maps every vertex, so the spaces still share their borders
+exactly (neighbours draw the same mapped vertices) and the whole Mediterranean stays in view,
+recognisable, with no inset to look between. Which space lies under the pointer is read from an
+id picture painted with the same polygons, so hover and clicks match what is drawn to the pixel.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+Point = tuple[float, float]
+
+# (from, to, scale) bands in board units: the Levant and its latitudes drawn larger
+X_BANDS = ((625.0, 745.0, 1.7), (745.0, 905.0, 2.6))
+Y_BANDS = ((320.0, 470.0, 2.2),)
+
+
+@dataclass(frozen=True)
+class Axis:
+    """One axis of the warp: board units to warped units, piecewise linear."""
+
+    knots: tuple[float, ...]  # board units
+    values: tuple[float, ...]  # warped units at each knot
+
+    @classmethod
+    def of(cls, length: float, bands: Sequence[tuple[float, float, float]]) -> Axis:
+        knots, values, at, out = [0.0], [0.0], 0.0, 0.0
+        for start, end, scale in bands:
+            out += start - at
+            knots.append(start)
+            values.append(out)
+            out += (end - start) * scale
+            knots.append(end)
+            values.append(out)
+            at = end
+        out += length - at
+        knots.append(length)
+        values.append(out)
+        return cls(tuple(knots), tuple(values))
+
+    @property
+    def length(self) -> float:
+        return self.values[-1]
+
+    def __call__(self, v: float) -> float:
+        i = min(max(bisect_right(self.knots, v) - 1, 0), len(self.knots) - 2)
+        a, b = self.knots[i], self.knots[i + 1]
+        u = (v - a) / (b - a) if b > a else 0.0
+        return self.values[i] + u * (self.values[i + 1] - self.values[i])
+
+    def scale_at(self, v: float) -> float:
+        i = min(max(bisect_right(self.knots, v) - 1, 0), len(self.knots) - 2)
+        a, b = self.knots[i], self.knots[i + 1]
+        return (self.values[i + 1] - self.values[i]) / (b - a) if b > a else 1.0
+
+
+@dataclass
+class MapGeometry:
+    board: object  # games.kreuzes.rules.board.Board
+    rect: pygame.Rect  # where the map is drawn (window pixels), the warped board fitted inside
+    x: Axis = field(init=False)
+    y: Axis = field(init=False)
+    k: float = field(init=False)  # pixels per warped unit
+    polygons: dict[str, list[tuple[int, int]]] = field(init=False)
+    labels: dict[str, tuple[int, int]] = field(init=False)
+    _ids: pygame.Surface = field(init=False)
+    _order: list[str] = field(init=False)
+
+    def __post_init__(self) -> None:
+        b = self.board
+        self.x = Axis.of(b.width, X_BANDS)  # type: ignore[attr-defined]
+        self.y = Axis.of(b.height, Y_BANDS)  # type: ignore[attr-defined]
+        self.k = min(self.rect.width / self.x.length, self.rect.height / self.y.length)
+        w, h = round(self.x.length * self.k), round(self.y.length * self.k)
+        self.rect = pygame.Rect(self.rect.x + (self.rect.width - w) // 2, self.rect.y + (self.rect.height - h) // 2,
+                                w, h)
+        spaces = b.spaces  # type: ignore[attr-defined]
+        self.polygons = {sid: [self.point(p) for p in s.polygon] for sid, s in spaces.items()}
+        self.labels = {sid: self.point(s.label) for sid, s in spaces.items()}
+        self._order = list(spaces)
+        self._ids = pygame.Surface(self.rect.size)
+        self._ids.fill((0, 0, 0))
+        for n, sid in enumerate(self._order, start=1):
+            pts = [(px - self.rect.x, py - self.rect.y) for px, py in self.polygons[sid]]
+            pygame.draw.polygon(self._ids, (n & 255, n >> 8, 0), pts)
+
+    @staticmethod
+    def aspect_of(board: object) -> float:
+        """The warped board's width over its height."""
+        return Axis.of(board.width, X_BANDS).length / Axis.of(board.height, Y_BANDS).length  # type: ignore[attr-defined]
+
+    def point(self, p: Point) -> tuple[int, int]:
+        return round(self.rect.x + self.x(p[0]) * self.k), round(self.rect.y + self.y(p[1]) * self.k)
+
+    def scale_at(self, sid: str) -> float:
+        """Pixels per board unit around a space's label (the Levant's spaces are drawn larger)."""
+        lx, ly = self.board.spaces[sid].label  # type: ignore[attr-defined]
+        return self.k * min(self.x.scale_at(lx), self.y.scale_at(ly))
+
+    def space_at(self, pos: tuple[int, int]) -> str | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        r, g, _b, *_ = self._ids.get_at((pos[0] - self.rect.x, pos[1] - self.rect.y))
+        n = r + (g << 8)
+        return self._order[n - 1] if 0 < n <= len(self._order) else None
+
+    def piece_size(self, sid: str) -> int:
+        """A piece's size on this space: most of a small space, never too small to take."""
+        return max(18, min(34, round(self.scale_at(sid) * 26)))

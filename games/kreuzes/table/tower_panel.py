@@ -1,0 +1,253 @@
+"""The combat tower on the table, beside the map: the tower sandbox's own drawing (TowerArt,
+its cube sprites) scaled into the panel, playing back the drop the resolver just made (the
+physics' DropOutcome made a Clip), the tray counted, the cubes of this drop told apart from
+older ones it knocked out (those are ringed), the cubes inside by colour always listed, and the
+result in words once the cubes rest. Without a playback (a loaded match) the result shows at once."""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from functools import lru_cache
+
+import pygame
+
+from games.kreuzes.table.palette import INK, PAPER
+from games.kreuzes.tower import sprites as tower_sprites
+from games.kreuzes.tower.draw import K_MM, MERLON_H, TABLE_Y, TowerArt
+from games.kreuzes.tower.playback import Show
+from games.ui import look
+from games.ui.art import fonts
+from games.ui.art.fonts import font, wrap
+from physics import Tower
+from physics.contents import CubeState, TowerContents
+from physics.playback import DROP, EMPTY, Clip, clip_of
+from physics.tower import DropOutcome
+
+
+class _Place:
+    """What TowerArt asks of a screen frame: a scale and where the tower's origin lies."""
+
+    def __init__(self, s: float, origin: tuple[float, float]) -> None:
+        self.s = s
+        self._origin = origin
+
+    def point(self, x: float, y: float) -> tuple[float, float]:
+        return self._origin
+
+
+@lru_cache(maxsize=1)
+def physics_tower() -> Tower:
+    return Tower.from_config()
+
+
+def _extent() -> tuple[float, float, float, float]:
+    """The tower and its tray in mm: left, right, bottom, top."""
+    tower = physics_tower()
+    probe = TowerArt(tower, _Place(1.0, (0.0, 0.0)))  # type: ignore[arg-type]
+    return min(tower.tray.x0 - 6, probe.outer_left - 12), probe.outer_right + 24, TABLE_Y - 14, \
+        probe.top + MERLON_H + 8
+
+
+@lru_cache(maxsize=1)
+def tower_aspect() -> float:
+    x0, x1, y0, y1 = _extent()
+    return (x1 - x0) / (y1 - y0)
+
+
+@lru_cache(maxsize=4)
+def _art(box: tuple[int, int, int, int]) -> TowerArt:
+    """The tower and its tray fitted into `box` (painting takes tens of milliseconds: once per size)."""
+    tower = physics_tower()
+    x0, x1, y0, y1 = _extent()
+    r = pygame.Rect(box)
+    k = min(r.width / (x1 - x0), r.height / (y1 - y0))
+    s = k / (K_MM * 1.0)
+    ox = r.centerx - (x0 + x1) / 2 * k
+    oy = r.bottom + y0 * k
+    return TowerArt(tower, _Place(s, (ox, oy)))  # type: ignore[arg-type]
+
+
+def make_clip(outcome: DropOutcome, dropped: Counter[str] | None, emptying: bool) -> Clip:
+    """The table's playback of a drop the resolver made: which cubes are new comes from the drop
+    the rules asked for (the last ids), else from where the frames start them (above the entry)."""
+    tower = physics_tower()
+    first = outcome.frames[0].cubes if outcome.frames else ()
+    if emptying:
+        kind, new_ids = EMPTY, ()
+    else:
+        kind = DROP
+        n = sum(dropped.values()) if dropped else sum(1 for p in first if p.y > tower.config.entry_y)
+        top = outcome.inside.next_id
+        new_ids = tuple(range(top - n, top))
+    fresh = set(new_ids)
+    colour_of = {p.id: p.colour for p in first}
+    before = TowerContents(tuple(CubeState(p.id, p.colour, p.x, p.y, p.angle) for p in first if p.id not in fresh),
+                           0, min(fresh) if fresh else outcome.inside.next_id)
+    dropped_colours = tuple(colour_of.get(i, "green") for i in new_ids)
+    return clip_of(tower, kind, dropped_colours, new_ids, before, outcome, time.perf_counter())
+
+
+@lru_cache(maxsize=256)
+def _rendered(words: str, px: int, rgb: tuple[int, int, int], bold: bool) -> pygame.Surface:
+    return font(px, bold).render(words, True, rgb)
+
+
+def _text(surface: pygame.Surface, words: str, px: int, rgb: tuple[int, int, int], pos: tuple[int, int],
+          bold: bool = False, anchor: str = "topleft") -> None:
+    """fonts.text, with the rendering kept: a drop redraws its counts sixty times a second."""
+    image = _rendered(words, px, rgb, bold)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    fonts.note_text(surface, words, rect, px)
+
+
+class TowerPanel:
+    def __init__(self) -> None:
+        tower = physics_tower()
+        self.show = Show(tower.config.sim.frame_hz, (), ())
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.art: TowerArt | None = None
+        self.background: pygame.Surface | None = None
+        self.counts: dict[str, int] = {}  # inside, by colour, as the rules' view says
+        self.result: list[str] = []  # the last outcome in words
+        self.fresh: set[int] = set()  # ids of the cubes the last drop let go
+        self.skip_rect = pygame.Rect(0, 0, 0, 0)
+        self.words = pygame.Rect(0, 0, 0, 0)  # where the tray's count and the result are told
+        self.px = 14
+
+    # --- layout ---
+
+    def layout(self, rect: pygame.Rect, px: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.px = px
+        line = round(px * 1.35)
+        head = 2 * line + 8  # the counts inside
+        tall = rect.height - head - 8
+        beside = rect.width - 24 - round(tall * tower_aspect())
+        if beside >= 11 * px:  # a wide panel: the words go beside the tower, which takes the whole height
+            box = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24 - beside, tall)
+            self.words = pygame.Rect(box.right + 8, rect.y + head, rect.right - box.right - 18, tall)
+        else:  # the words go under it
+            foot = 4 * line + 10
+            box = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24, max(40, rect.height - head - foot))
+            self.words = pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, rect.bottom - box.bottom - 10)
+        self.art = _art(tuple(box))  # type: ignore[arg-type]
+        tower_sprites.warm(["green", "yellow", "red", "blue", "black", "skyblue"], self.art.cube_px)
+        self.background = None
+        self.skip_rect = pygame.Rect(rect.right - 8 - px * 4, rect.y + 6, px * 4, line)
+
+    def paint_base(self, surface: pygame.Surface) -> None:
+        """The sheet and the tray onto the table's still layer (the tower itself moves when shaken)."""
+        assert self.art is not None
+        look.sheet(surface, self.rect, radius=10, colour=pygame.Color(96, 66, 42))
+        self.art.paint_tray(surface)
+
+    # --- what to show ---
+
+    def set_state(self, counts: dict[str, int], notes: list[str]) -> None:
+        self.counts = dict(counts)
+        if not self.show.busy:
+            drawn = Counter(c.colour for c in self.show.inside)
+            if drawn != Counter(self.counts):
+                self.show.show_state((), ())  # positions unknown (a loaded match): the counts say it
+                self.fresh = set()
+            if notes:
+                self.result = list(notes)
+
+    def play(self, clip: Clip, notes: list[str]) -> None:
+        self.show.show_state(self.show.inside, ())
+        self.fresh = set(clip.new_ids)
+        self.show.arrive(clip)
+        self.result = list(notes)
+
+    def skip(self) -> None:
+        self.show.skip()
+
+    def update(self, dt: float) -> None:
+        self.show.update(dt)
+
+    @property
+    def busy(self) -> bool:
+        return self.show.busy
+
+    # --- drawing a frame ---
+
+    def draw(self, surface: pygame.Surface, glow: bool) -> None:
+        art = self.art
+        if art is None:
+            return
+        dx, dy = self.show.tower_offset()
+        art.draw_tower(surface, dx, dy)
+        if glow:
+            art.draw_glow(surface, 1.0)
+        px = art.cube_px
+        ids = self._drawn_ids()
+        for (key, x, y, angle, _scale), cube_id in zip(self.show.cubes(), ids, strict=False):
+            centre = art.point(x, y)
+            tower_sprites.draw_cube(surface, key, px, centre, angle)
+            if self.fresh and cube_id is not None and cube_id not in self.fresh and x < art.inner_left:
+                pygame.draw.circle(surface, PAPER, centre, px * 0.85, 2)  # an older cube knocked out
+        self._draw_counts(surface)
+        self._draw_words(surface)
+
+    def _drawn_ids(self) -> list[int | None]:
+        show = self.show
+        if show.phase in ("idle", "waiting"):
+            return [c.id for c in show.inside + show.tray]
+        if show.phase == "playing" and show.clip is not None:
+            return [p.id for p in show.clip.frames[show.frame_index].cubes]
+        return [None] * len(show.cubes())
+
+    def _draw_counts(self, surface: pygame.Surface) -> None:
+        px = self.px
+        line = round(px * 1.35)
+        inside = self.show.inside_counts() if self.show.busy else Counter(self.counts)
+        with fonts.panel(self.rect, "tower"):
+            _text(surface, "The tower", px, PAPER, (self.rect.x + 10, self.rect.y + 6), bold=True)
+            if self.show.busy:
+                pygame.draw.rect(surface, PAPER, self.skip_rect, border_radius=6)
+                pygame.draw.rect(surface, INK, self.skip_rect, 1, border_radius=6)
+                _text(surface, "Skip", px, INK, self.skip_rect.center, bold=True, anchor="center")
+            x, y = self.rect.x + 10, self.rect.y + 6 + line
+            cube = round(px * 0.9)
+            if not inside:
+                _text(surface, "Empty inside", px, PAPER, (x, y))
+            for key, n in sorted(inside.items()):
+                words = str(n)
+                w = cube + 4 + font(px, True).size(words)[0]
+                if x + w > self.rect.right - 6:
+                    break
+                tower_sprites.draw_cube(surface, key, cube, (x + cube / 2, y + line / 2), 0.0)
+                _text(surface, words, px, PAPER, (x + cube + 4, y), bold=True)
+                x += w + 10
+
+    def _draw_words(self, surface: pygame.Surface) -> None:
+        """Under the tower: the tray counted as the cubes land, then the result in words."""
+        if self.art is None:
+            return
+        px = self.px
+        line = round(px * 1.35)
+        width = self.words.width
+        top = self.words.y
+        room = max(0, self.words.height // line)
+        out = self.show.out_counts()
+        paragraphs = ["Out: " + ", ".join(f"{n} {c.replace('skyblue', 'sky blue')}" for c, n in sorted(out.items()))] \
+            if out and self.show.busy else []
+        if not self.show.busy:
+            paragraphs += self.result
+        lines = [ln for note in paragraphs for ln in wrap(note, px, width)]
+        ringed = wrap("Ringed cubes in the tray fell from earlier drops.", px, width)
+        if self.fresh and not self.show.busy and self._knocked_out() and room >= len(lines) + len(ringed):
+            lines += ringed
+        with fonts.panel(self.rect, "tower"):
+            for k, ln in enumerate(lines[:room]):
+                _text(surface, ln, px, PAPER, (self.words.x, top + k * line))
+
+    def _knocked_out(self) -> bool:
+        return any(c.id not in self.fresh for c in self.show.tray)
+
+    # --- hit tests ---
+
+    def drop_zone(self) -> pygame.Rect:
+        return self.art.tower_zone.union(self.art.funnel_zone) if self.art is not None else pygame.Rect(0, 0, 0, 0)

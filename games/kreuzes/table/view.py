@@ -1,0 +1,683 @@
+"""Im Zeichen des Kreuzes' table: the Mediterranean drawn from the board's polygons, the knights'
+cards, the seat's hand and decisions, and the cube tower where every combat falls; played with
+the mouse.
+
+The view draws only from `rules.view(state, seat)` and turns gestures into candidate actions:
+drag your coat of arms onto a lit space (a far one is reached step by step, each step paying
+the card shown; click a Movement card first to choose the one that pays), drag a pirate ship
+or an army when a ship or banner symbol is owed, click an Event card to play it, click cards to
+discard them, drag your troops from your card onto the tower to commit them, click lit spaces
+for the decisions that name one, and the panel's buttons for the rest. Space or Skip ends a
+drop's playback at once."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from games.core.contract import Action, Rules, Seat
+from games.kreuzes.rules import actions as a
+from games.kreuzes.rules.reach import Route, routes
+from games.kreuzes.rules.state import HIDDEN_EVENT, HIDDEN_MOVEMENT, KreuzesState
+from games.kreuzes.rules.supply import muslim_taken
+from games.kreuzes.table import controls, table_model
+from games.kreuzes.table.draw_box import draw_box_art
+from games.kreuzes.table.draw_cards import draw_back, draw_card
+from games.kreuzes.table.draw_knights import Plate, draw_plaques
+from games.kreuzes.table.draw_knights import draw_card as draw_knight_card
+from games.kreuzes.table.draw_map import draw_names, paint_map
+from games.kreuzes.table.draw_panel import draw_panel
+from games.kreuzes.table.draw_pieces import (
+    draw_arms,
+    draw_army,
+    draw_citadel,
+    draw_cube,
+    draw_loose,
+    draw_ship,
+    draw_token,
+)
+from games.kreuzes.table.geometry import MapGeometry
+from games.kreuzes.table.layout import Layout
+from games.kreuzes.table.palette import HIGHLIGHT, INK, LEGAL, PAPER, TERRAIN_WORDS, knight_rgb
+from games.kreuzes.table.slides import Slide, slides
+from games.kreuzes.table.tower_panel import TowerPanel, make_clip
+from games.ui import look
+from games.ui.art import fonts
+from games.ui.art.soft import glow
+from games.ui.art.surfaces import for_display
+from games.ui.gestures import PointerGesture
+
+__all__ = ["SOUNDS", "TableView", "draw_box_art"]
+
+# Decisions of words and paper click; moves and drops sound as wood set down.
+SOUNDS: dict[str, str] = dict.fromkeys((
+    "setup_discard", "setup_done", "play", "end_moves", "enlist", "pray", "skip_city", "discard", "end_discards",
+    "siege_attack", "siege_defend", "go_on", "halt", "victim", "home", "continent", "from_deck", "abdicate",
+), "click")
+
+Held = tuple[str, int]  # ("arms", seat) | ("pirate", i) | ("army", i) | ("troops", n)
+NUMBER_KINDS = (a.Commit, a.SiegeAttack, a.SiegeDefend)
+TOWER_NOTES = ("Out of the tower", "The tower is shaken")  # how the rules' notes of a drop begin
+
+
+class TableView:
+    def __init__(self, rules: Rules, seats: list[Seat], options: dict[str, Any]) -> None:
+        self.rules = rules
+        self.board = rules.board  # type: ignore[attr-defined]
+        self.cfg = rules.config  # type: ignore[attr-defined]
+        self.kit = rules.kit  # type: ignore[attr-defined]
+        self.seats = list(seats)
+        self._lay: Layout | None = None
+        self._geo: MapGeometry | None = None
+        self._map: pygame.Surface | None = None
+        self._frame: pygame.Surface | None = None
+        self._state: KreuzesState | None = None
+        self._seat: int | None = None
+        self._acting: int | None = None
+        self._legal: list[Action] = []
+        self._values: dict[str, int] = {}
+        self._decision: tuple = ()
+        self._zones: dict[str, pygame.Rect] = {}
+        self._pieces: list[tuple[table_model.Piece, pygame.Rect]] = []
+        self._held: Held | None = None
+        self._chosen: str | None = None  # the Movement card the player picked to pay the next step
+        self._routes: dict[str, Route] = {}
+        self._path: list[tuple[str, str]] = []  # the rest of a route dragged to a far space
+        self._pointer = PointerGesture()
+        self._panel: controls.Panel | None = None
+        self._falling: Counter[str] = Counter()  # the cubes the rules asked chance to drop
+        self._emptying = False
+        self.tower = TowerPanel()
+        self._slides: list[Slide] = []
+        self._dropped: Held | None = None  # the piece this seat just let go: it lands where it was put
+
+    # --- the TableView protocol ---
+
+    def layout(self, rect: pygame.Rect) -> None:
+        rect = pygame.Rect(rect)
+        if self._lay is not None and self._lay.area == rect:
+            return
+        self._lay = Layout.fit(rect, MapGeometry.aspect_of(self.board))
+        self._geo = MapGeometry(self.board, self._lay.map)
+        self._map = None
+        self._frame = None
+        self.tower.layout(self._lay.tower, self._lay.px)
+
+    def show(self, view: Any, seat: int | None, legal: list[Action], acting: int | None) -> None:
+        before = self._state
+        # a piece dragged there by this seat lands at once; moves made elsewhere slide
+        dropped, self._dropped = self._dropped, None
+        self._slides = [x for x in slides(before, view) if (x.kind, x.index) != dropped]
+        self._state = view
+        self._seat, self._acting, self._legal = seat, acting, list(legal)
+        if view.drop:
+            self._falling = Counter(dict(view.drop))
+        self._emptying = view.emptying or (self._emptying and before is not None and before.emptying)
+        decision = (view.round, view.turn, view.phase, view.combat, view.siege, view.tasks[:1], seat)
+        if decision != self._decision:
+            self._decision = decision
+            self._values = {}
+        if self._chosen is not None and (seat is None or self._chosen not in view.hands[seat]):
+            self._chosen = None
+        self._routes = self._find_routes()
+        if self._path and not self._path_ok():
+            self._path = []
+        if self._held is not None and not self._targets():
+            self._drop_back()
+        # the words under the tower tell what the tower did: a drop's or an emptying's outcome
+        chance = before is not None and (before.drop or before.emptying) and not (view.drop or view.emptying)
+        chance = chance or any(n.startswith(TOWER_NOTES) for n in view.notes)  # a loaded match, a review
+        self.tower.set_state(view.tower.by_colour(), list(view.notes) if chance else [])
+        self._frame = None
+
+    def play_chance(self, playback: Any) -> None:
+        s = self._state
+        clip = make_clip(playback, None if self._emptying else self._falling, self._emptying)
+        self._falling = Counter()
+        self._emptying = False
+        self.tower.play(clip, list(s.notes) if s is not None else [])
+
+    def handle_event(self, event: pygame.event.Event) -> Action | None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_SPACE, pygame.K_s) and self.is_animating():
+                self.tower.skip()  # Skip: everything that moves comes to rest at once
+                self._slides = []
+                self._frame = None
+            return None
+        return self._pointer.route(event, press=self._press_at, target_at=self._target_at, drop_on=self._drop_on,
+                                   put_back=self._drop_back)
+
+    def cancel_gesture(self) -> bool:
+        had = self._held is not None or self._chosen is not None or bool(self._path)
+        self._drop_back()
+        self._chosen = None
+        self._path = []
+        self._frame = None
+        return had
+
+    def update(self, dt: float) -> None:
+        if self._slides:
+            for slide in self._slides:
+                slide.t += max(0.0, dt)
+            if all(slide.done for slide in self._slides):
+                self._slides = []
+                self._frame = None  # the pieces at rest join the still picture
+        if self.tower.busy:
+            self.tower.update(dt)
+            if not self.tower.busy:
+                self._frame = None  # the cubes at rest join the still picture
+
+    def is_animating(self) -> bool:
+        return self.tower.busy or bool(self._slides)
+
+    def standing_action(self) -> Action | None:
+        """The next step of a route the player dragged his coat of arms along (each step its own
+        action, so a combat on the way stops the rest)."""
+        if not self._path or not self._mine():
+            return None
+        space, card = self._path[0]
+        step = a.Step(space, card)
+        if step not in self._legal:
+            self._path = []
+            return None
+        self._path = self._path[1:]
+        return step
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._lay is None:
+            self.layout(surface.get_rect())
+        lay = self._lay
+        assert lay is not None
+        if self._frame is None:
+            self._frame = for_display(self._compose(surface))
+        surface.blit(self._frame, lay.area.topleft, lay.area)
+        mouse = self._pointer.mouse
+        glowing = self._held is not None and self._held[0] == "troops" and self.tower.drop_zone().collidepoint(mouse)
+        if self.tower.busy or glowing:  # at rest, the tower is part of the still frame
+            self.tower.draw(surface, glowing)
+        self._draw_slides(surface)
+        self._draw_hover(surface, mouse)
+        self._draw_held(surface, mouse)
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        s = self._state
+        if s is None or self._geo is None or self._held is not None:
+            return None  # while a piece is carried, the bubble beside it says where it can go
+        for key, rect in self._zones.items():
+            if rect.collidepoint(pos):
+                return self._zone_tip(key)
+        sid = self._geo.space_at(pos)
+        if sid is None:
+            return None
+        words = table_model.space_words(s, self.board, sid, self._knight_name, self._city_words)
+        route = self._routes.get(sid)
+        if route and self._can_step():
+            words += "\nYour cards take you there: " + ", ".join(self._card_name(c) for _s, c in route) + "."
+        return words
+
+    # --- what the tests may ask ---
+
+    @property
+    def zones(self) -> dict[str, pygame.Rect]:
+        return self._zones
+
+    @property
+    def held(self) -> Held | None:
+        return self._held
+
+    @property
+    def geometry(self) -> MapGeometry | None:
+        return self._geo
+
+    def piece_rect(self, kind: str, index: int) -> pygame.Rect | None:
+        return next((r for (k, i), r in self._pieces if k == kind and i == index), None)
+
+    def route_to(self, space: str) -> Route | None:
+        return self._routes.get(space)
+
+    def panel(self) -> controls.Panel | None:
+        return self._panel
+
+    # --- state helpers ---
+
+    def _mine(self) -> bool:
+        return self._seat is not None and self._seat == self._acting and bool(self._legal)
+
+    def _can_step(self) -> bool:
+        return self._mine() and any(isinstance(x, a.Step) for x in self._legal)
+
+    def _find_routes(self) -> dict[str, Route]:
+        s = self._state
+        if s is None or not self._can_step() or self._seat is None:
+            return {}
+        found = routes(self.kit, s, self._seat, first=self._chosen)
+        legal = {(x.space, x.card) for x in self._legal if isinstance(x, a.Step)}
+        return {sid: r for sid, r in found.items() if r[0] in legal}
+
+    def _path_ok(self) -> bool:
+        return bool(self._path) and a.Step(*self._path[0]) in self._legal
+
+    def _knight_name(self, seat: int) -> str:
+        s = self._state
+        if s is None or not 0 <= seat < len(s.knights):
+            return "nobody"
+        return self.cfg.knights[s.knights[seat].id].name
+
+    def _short_name(self, seat: int) -> str:
+        return self._knight_name(seat).split(" ")[0]
+
+    def _card_name(self, card: str) -> str:
+        if not card:
+            return "a free step"
+        spec = self.cfg.cards.get(card)
+        if spec is None:
+            return card
+        if spec.is_movement:
+            word = TERRAIN_WORDS.get(spec.terrain, spec.name)
+            return word + {"ship": " (ship)", "banner": " (banner)"}.get(spec.symbol, "")
+        return spec.name
+
+    def _space_name(self, sid: str) -> str:
+        return self.board.spaces[sid].name if sid in self.board.spaces else sid
+
+    def _city_words(self, sid: str) -> str:
+        s = self._state
+        assert s is not None
+        city = self.board.spaces[sid].city
+        faith = "Christian" if city.faith == "christian" else "Muslim"
+        for cid, seat, treasure in s.taken:
+            if cid == sid:
+                return f"{faith} city of {city.name}, taken by {self._knight_name(seat)} ({treasure} treasure)."
+        token = next((t for t in s.tokens if t[0] == sid), None)
+        if token is None:
+            return f"{faith} city of {city.name}."
+        return f"{faith} city of {city.name}: its token lies face down; {token[2]} troops defend it."
+
+    # --- targets ---
+
+    def _targets(self) -> dict[str, Action | None]:
+        """Spaces (or "tower") the thing in hand can go to, each with its action (None: a route of
+        several steps, begun by its first)."""
+        held = self._held
+        if held is None:
+            return {}
+        kind, index = held
+        if kind == "arms":
+            return {sid: a.Step(*route[0]) for sid, route in self._routes.items()}
+        if kind == "pirate":
+            return {x.space: x for x in self._legal if isinstance(x, a.MovePirate) and x.index == index}
+        if kind == "army":
+            return {x.space: x for x in self._legal if isinstance(x, a.MoveArmy) and x.index == index}
+        if kind == "troops":
+            number = self._number_action()
+            return {"tower": number} if number is not None else {}
+        return {}
+
+    def _number_action(self) -> Action | None:
+        for kind in NUMBER_KINDS:
+            span = [x.troops for x in self._legal if isinstance(x, kind)]
+            if span:
+                key = kind.kind
+                panel = self._panel
+                stepper = next((st for st in panel.steppers if st.key == key), None) if panel else None
+                n = stepper.value(self._values) if stepper else min(span)
+                return kind(n)
+        return None
+
+    def _click_targets(self) -> dict[str, Action]:
+        """Spaces a click decides on: placing a beaten knight, the Offensive, a piece sent home."""
+        out: dict[str, Action] = {}
+        for x in self._legal:
+            if isinstance(x, (a.Place, a.Offensive, a.Home)):
+                out[x.space] = x
+        return out
+
+    # --- gestures ---
+
+    def _press_at(self, pos: tuple[int, int]) -> Action | None:
+        if self.tower.busy and self.tower.skip_rect.collidepoint(pos):
+            self.tower.skip()
+            self._frame = None
+            return None
+        if self._held is not None and self._held[0] == "troops" and self.tower.drop_zone().collidepoint(pos):
+            return self._drop_on("tower")  # picked up by a click, let go by a click on the tower
+        for key, rect in list(self._zones.items()):
+            if rect.collidepoint(pos):
+                return self._press_zone(key, pos)
+        if self._geo is None:
+            return None
+        for (kind, index), rect in reversed(self._pieces):
+            if rect.collidepoint(pos) and self._can_pick(kind, index):
+                self._pick_up((kind, index), pos)
+                return None
+        sid = self._geo.space_at(pos)
+        if sid is None:
+            return None
+        if self._held is not None:
+            target = self._targets().get(sid)
+            if target is not None:
+                return self._drop_on(sid)
+            return None
+        click = self._click_targets().get(sid)
+        return click
+
+    def _can_pick(self, kind: str, index: int) -> bool:
+        if not self._mine():
+            return False
+        if kind == "arms":
+            return index == self._seat and bool(self._routes)
+        if kind == "pirate":
+            return any(isinstance(x, a.MovePirate) and x.index == index for x in self._legal)
+        if kind == "army":
+            return any(isinstance(x, a.MoveArmy) and x.index == index for x in self._legal)
+        return False
+
+    def _pick_up(self, held: Held, pos: tuple[int, int]) -> None:
+        self._held = held
+        self._pointer.pick_up(pos)
+        self._frame = None
+
+    def _press_zone(self, key: str, pos: tuple[int, int]) -> Action | None:
+        what, _, rest = key.partition(":")
+        if what == "button" and self._panel is not None:
+            button = next((b for b in self._panel.buttons if b.key == rest), None)
+            return button.action if button is not None else None
+        if what in ("less", "more") and self._panel is not None:
+            stepper = next((st for st in self._panel.steppers if st.key == rest), None)
+            if stepper is not None:
+                self._values[rest] = stepper.value(self._values) + (1 if what == "more" else -1)
+                self._values[rest] = stepper.value(self._values)
+                self._frame = None
+            return None
+        if what == "card":
+            return self._press_card(int(rest))
+        if what == "troops" and self._number_action() is not None and self._mine():
+            self._pick_up(("troops", -1), pos)
+        return None
+
+    def _press_card(self, index: int) -> Action | None:
+        s = self._state
+        if s is None or self._seat is None or not self._mine():
+            return None
+        hand = s.hands[self._seat]
+        if index >= len(hand):
+            return None
+        card = hand[index]
+        for kind in (a.Discard, a.SetupDiscard):
+            if kind(card) in self._legal:
+                return kind(card)
+        spec = self.cfg.cards.get(card)
+        if spec is not None and spec.is_movement:
+            if self._can_step():  # a Movement card is chosen to pay; played for its symbol by a button
+                self._chosen = None if self._chosen == card else card
+                self._routes = self._find_routes()
+                self._frame = None
+            return None
+        plays = [x for x in self._legal if isinstance(x, a.Play) and x.card == card]
+        return plays[0] if len(plays) == 1 else None
+
+    def _target_at(self, pos: tuple[int, int]) -> str | None:
+        if self._held is not None and self._held[0] == "troops":
+            return "tower" if self.tower.drop_zone().collidepoint(pos) else None
+        if self._geo is None:
+            return None
+        sid = self._geo.space_at(pos)
+        return sid if sid in self._targets() else None
+
+    def _drop_on(self, target: str) -> Action | None:
+        action = self._targets().get(target)
+        held = self._held
+        self._dropped = held if action is not None else None
+        self._drop_back()
+        if held is not None and held[0] == "arms" and target in self._routes:
+            self._path = list(self._routes[target][1:])
+        return action
+
+    def _drop_back(self) -> None:
+        if self._held is not None:
+            self._frame = None
+        self._held = None
+        self._pointer.release()
+
+    # --- drawing ---
+
+    def _compose(self, surface: pygame.Surface) -> pygame.Surface:
+        lay, geo, s = self._lay, self._geo, self._state
+        assert lay is not None and geo is not None
+        frame = pygame.Surface(surface.get_size())
+        look.draw_table(frame, lay.area)
+        self._zones = {}
+        self._pieces = []
+        if self._map is None:
+            self._map = for_display(paint_map(geo, lay.px))
+        frame.blit(self._map, geo.rect.topleft)
+        self.tower.paint_base(frame)
+        if not self.tower.busy:
+            self.tower.draw(frame, False)
+        if s is None:
+            return frame
+        self._zone("tower", lay.tower)
+        self._draw_lit(frame)
+        self._draw_pieces(frame, s)
+        self._draw_top(frame, s)
+        self._draw_bottom(frame, s)
+        return frame
+
+    def _zone(self, key: str, rect: pygame.Rect) -> None:
+        self._zones[key] = pygame.Rect(rect)
+
+    def _draw_lit(self, frame: pygame.Surface) -> None:
+        geo = self._geo
+        assert geo is not None
+        lit = set(self._click_targets())
+        if self._held is not None:
+            lit |= {t for t in self._targets() if t != "tower"}
+        overlay = pygame.Surface(frame.get_size(), pygame.SRCALPHA)
+        for sid in lit:
+            pygame.draw.polygon(overlay, (*LEGAL, 90), geo.polygons[sid])
+            pygame.draw.polygon(overlay, (*LEGAL, 230), geo.polygons[sid], 3)
+        frame.blit(overlay, (0, 0))
+
+    def _draw_pieces(self, frame: pygame.Surface, s: KreuzesState) -> None:
+        geo, lay = self._geo, self._lay
+        assert geo is not None and lay is not None
+        tokens = {t[0] for t in s.tokens}
+        taken = {t[0]: (t[1], t[2]) for t in s.taken}
+        where = table_model.occupants(s, self.board, tokens, set(taken))
+        small = lay.px
+        avoid: list[pygame.Rect] = []
+        badges: list[pygame.Rect] = []
+        with fonts.panel(geo.rect.inflate(40, 40), "map"):
+            for sid, pieces in where.items():
+                size = geo.piece_size(sid)
+                for (kind, index), (x, y) in table_model.slots(geo.labels[sid], size, pieces):
+                    held = self._held == (kind, index) or any((x.kind, x.index) == (kind, index)
+                                                               for x in self._slides)
+                    rect = pygame.Rect(0, 0, size, size)
+                    rect.center = (x, y)
+                    if kind == "citadel":
+                        draw_citadel(frame, (x, y), size, s.garrison, small, badges)
+                    elif kind == "token":
+                        faith = self.board.spaces[sid].city.faith
+                        got = taken.get(sid)
+                        face = (knight_rgb(s.knights[got[0]].colour), str(got[1])) if got else None
+                        draw_token(frame, (x, y), size, faith, face, small)
+                    elif kind == "pirate" and not held:
+                        draw_ship(frame, (x, y), size)
+                    elif kind == "army" and not held:
+                        draw_army(frame, (x, y), size)
+                    elif kind == "loose":
+                        draw_loose(frame, (x, y), size, index, small, badges)
+                    elif kind == "arms" and not held:
+                        draw_arms(frame, (x, y), size, s.knights[index].colour)
+                        if index == self._acting:
+                            pygame.draw.circle(frame, LEGAL, (x, y), size * 0.75, 2)
+                    avoid.append(rect.inflate(size // 2, size // 2) if kind in ("loose", "citadel") else rect)
+                    if kind in ("pirate", "army", "arms"):
+                        self._pieces.append(((kind, index), rect))
+                        if self._can_pick(kind, index) and self._held is None:
+                            glow(frame, rect.inflate(6, 6), LEGAL)
+
+        draw_names(frame, geo, lay.px, avoid + badges)
+
+    def _draw_top(self, frame: pygame.Surface, s: KreuzesState) -> None:
+        lay = self._lay
+        assert lay is not None
+        draw_plaques(frame, lay.top, [self._plate(seat) for seat in range(s.players)], lay.px, self._zone)
+
+    def _plate(self, seat: int) -> Plate:
+        s = self._state
+        assert s is not None
+        k = s.knights[seat]
+        names = tuple(self.cfg.cities[c].name for c in k.cities)
+        return Plate(seat, self.seats[seat].name if seat < len(self.seats) else "", self._short_name(seat),
+                     self._knight_name(seat), k, len(s.hands[seat]), muslim_taken(self.kit, k), names,
+                     seat == self._acting)
+
+    def _draw_bottom(self, frame: pygame.Surface, s: KreuzesState) -> None:
+        lay = self._lay
+        assert lay is not None
+        seat = self._seat if self._seat is not None else (self._acting if isinstance(self._acting, int) else None)
+        if seat is not None:
+            k = s.knights[seat]
+            pope = f"Pope's rewards: {k.rewards} treasure from {k.attacks} attacks" if k.attacks else \
+                f"Pope's rewards: {5 if s.attacks == 0 else 3 if s.attacks == 1 else 1 if s.attacks == 2 else 0} " \
+                "for the next attack"
+            draw_knight_card(frame, lay.card, self._plate(seat), lay.px, pope, self._zone,
+                             self._mine() and self._number_action() is not None)
+        self._draw_hand(frame, s)
+        if self._mine() and self._seat is not None:
+            self._panel = controls.decision_panel(s, self._seat, self._legal, self._values, self._knight_name,
+                                                  self._space_name, self._card_name,
+                                                  lambda x: self.rules.describe(s, x), self._chosen,
+                                                  lambda c: c in self.cfg.cards and self.cfg.cards[c].is_movement)
+        else:
+            self._panel = controls.waiting_panel(s, self._acting, self._knight_name, s.end)
+        draw_panel(frame, lay.panel, self._panel, self._values, lay.px, self._zone)
+
+    def _draw_hand(self, frame: pygame.Surface, s: KreuzesState) -> None:
+        lay = self._lay
+        assert lay is not None
+        r = lay.hand
+        seat = self._seat
+        hand = s.hands[seat] if seat is not None else ()
+        if not hand:
+            with fonts.panel(r, "hand"):
+                words = "No cards in hand." if seat is not None else "The hands are hidden."
+                fonts.text(frame, words, lay.px, PAPER, (r.x + 8, r.y + 8))
+            return
+        n = len(hand)
+        # side by side, never overlapping (each card's words must stay readable)
+        width = min(round((r.height - 16) * 0.68), (r.width - 6 * (n - 1)) // n)
+        height = min(r.height - 16, round(width / 0.62))
+        step = width + 6
+        x0 = r.x + max(0, (r.width - (step * (n - 1) + width)) // 2)
+        lit_cards = self._lit_cards(s)
+        for i, card in enumerate(hand):
+            rect = pygame.Rect(x0 + i * step, r.y + 10 + (r.height - 16 - height) // 2, width, height)
+            if card == self._chosen:
+                rect.move_ip(0, -8)
+            if card in (HIDDEN_MOVEMENT, HIDDEN_EVENT):
+                draw_back(frame, rect, "movement" if card == HIDDEN_MOVEMENT else "event")
+            else:
+                with fonts.panel(r.inflate(0, 20), "hand"):
+                    draw_card(frame, rect, self.cfg.cards[card], lay.px)
+            if card in lit_cards:
+                pygame.draw.rect(frame, LEGAL if card != self._chosen else HIGHLIGHT, rect.inflate(4, 4), 3,
+                                 border_radius=8)
+            self._zone(f"card:{i}", rect)
+
+    def _lit_cards(self, s: KreuzesState) -> set[str]:
+        lit = {x.card for x in self._legal if isinstance(x, (a.Discard, a.SetupDiscard))}
+        lit |= {x.card for x in self._legal if isinstance(x, a.Play) and not self.cfg.cards[x.card].is_movement}
+        if self._can_step():
+            lit |= {x.card for x in self._legal if isinstance(x, a.Step) and x.card}
+        return lit if self._mine() else set()
+
+    def _draw_hover(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        geo, lay = self._geo, self._lay
+        if geo is None or lay is None or self._state is None:
+            return
+        sid = geo.space_at(mouse)
+        if sid is None:
+            return
+        pygame.draw.polygon(surface, HIGHLIGHT, geo.polygons[sid], 2)
+        if self._held is not None and self._held[0] == "arms" and sid in self._routes:
+            route = self._routes[sid]
+            points = [geo.labels[self._state.knights[self._held[1]].space]] + [geo.labels[x] for x, _c in route]
+            pygame.draw.lines(surface, INK, False, points, 3)
+            words = ", ".join(self._card_name(c) for _x, c in route)
+            with fonts.panel(surface.get_rect(), "route"):
+                look.bubble(surface, f"{len(route)} step{'s' if len(route) > 1 else ''}: {words}", mouse,
+                            px=lay.px, width=lay.px * 20)
+
+    def _draw_slides(self, surface: pygame.Surface) -> None:
+        geo, s = self._geo, self._state
+        if geo is None or s is None:
+            return
+        for slide in self._slides:
+            where = slide.at(geo.labels[slide.start], geo.labels[slide.end])
+            size = geo.piece_size(slide.end)
+            if slide.kind == "arms":
+                draw_arms(surface, where, size, s.knights[slide.index].colour, lifted=True)
+            else:
+                (draw_ship if slide.kind == "pirate" else draw_army)(surface, where, size, lifted=True)
+
+    def _draw_held(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        held, s, geo = self._held, self._state, self._geo
+        if held is None or s is None or geo is None or not self._pointer.dragging:
+            return
+        kind, index = held
+        size = 30
+        if kind == "arms":
+            draw_arms(surface, mouse, size, s.knights[index].colour, lifted=True)
+        elif kind == "pirate":
+            draw_ship(surface, mouse, size, lifted=True)
+        elif kind == "army":
+            draw_army(surface, mouse, size, lifted=True)
+        elif kind == "troops" and self._seat is not None:
+            number = self._number_action()
+            n = getattr(number, "troops", 0)
+            colour = "green" if isinstance(number, a.SiegeDefend) else s.knights[self._seat].colour
+            for i in range(min(n, 12)):
+                draw_cube(surface, (mouse[0] + (i % 4) * 12 - 18, mouse[1] + (i // 4) * 12 - 12), 11, colour)
+
+    def _zone_tip(self, key: str) -> str | None:
+        s = self._state
+        assert s is not None
+        what, _, rest = key.partition(":")
+        if what == "card" and self._seat is not None:
+            hand = s.hands[self._seat]
+            i = int(rest)
+            if i < len(hand):
+                card = hand[i]
+                if card == HIDDEN_MOVEMENT:
+                    return "A Movement card (face down)."
+                if card == HIDDEN_EVENT:
+                    return "An Event card (face down)."
+                spec = self.cfg.cards[card]
+                if spec.is_movement:
+                    sym = {"ship": " Its ship moves a pirate ship one sea space.",
+                           "banner": " Its banner moves a Muslim army one land space."}.get(spec.symbol, "")
+                    return f"{self._card_name(card)}: one step onto {TERRAIN_WORDS.get(spec.terrain, '')} " \
+                           f"space.{sym}"
+                marks = (" Once per game." if spec.once else "") + (" Played at once." if spec.immediate else "")
+                return f"{spec.name}: {spec.text}{marks}"
+        if what == "plate":
+            seat = int(rest)
+            k = s.knights[seat]
+            cities = ", ".join(self.cfg.cities[c].name for c in k.cities) or "none"
+            return (f"{self._knight_name(seat)} ({self.seats[seat].name}): {k.troops} troops, {k.treasure} treasure, "
+                    f"morale {k.morale}, {k.purple} purple cubes, {len(s.hands[seat])} cards. Cities: {cities}. "
+                    f"Attacks on Jerusalem: {k.attacks}; the Pope's rewards: {k.rewards}.")
+        if what == "tower":
+            inside = s.tower.by_colour()
+            cubes = ", ".join(f"{n} {c.replace('skyblue', 'sky blue')}" for c, n in inside.items()) or "no cubes"
+            return (f"Inside the tower: {cubes}. Cubes caught inside fall out with later drops; a purple cube "
+                    "shakes them all out into the box.")
+        if what == "troops":
+            return "Your troops: drag them onto the tower to commit the number set in the panel."
+        return None
+
