@@ -6,6 +6,7 @@ Random legal play to the end, checking the rules contract at every step.
 from __future__ import annotations
 
 import json
+import pickle
 
 import pytest
 
@@ -160,3 +161,13 @@ def test_random_play_keeps_the_contract(game_id: str, players: int, seed: int) -
     if all(isinstance(w, int) for w in winners):
         best = max((s.total, s.tiebreak) for s in sheets)
         assert {w for w in winners} == {s.seat for s in sheets if (s.total, s.tiebreak) == best}
+
+
+@pytest.mark.parametrize("game_id", registry.rules_ids())
+def test_the_rules_travel_to_the_computer_players_process(game_id: str) -> None:
+    """The table sends the rules to the computer players' worker process by pickle."""
+    rules = registry.rules(game_id)
+    players = registry.info(game_id).max_players
+    state = rules.setup(rules.info.default_options(players), _seats(game_id, players), 3)
+    copy = pickle.loads(pickle.dumps(rules))
+    assert copy.legal_actions(state) == rules.legal_actions(state)

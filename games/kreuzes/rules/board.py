@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -76,6 +76,14 @@ class Board:
     jerusalem: str
     # BFS distances from a space, per (space, land_only), filled on first use.
     _dist: dict[tuple[str, bool], dict[str, int]] = field(default_factory=dict, repr=False, compare=False)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The rules (and so this board) travel by pickle to the computer players' process, and a
+        # read-only mapping does not pickle: send plain dicts and wrap them again on arrival. The
+        # distance cache stays behind; the other side fills its own.
+        values = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "_dist"}
+        plain = tuple((k, dict(v) if isinstance(v, MappingProxyType) else v) for k, v in values.items())
+        return (_board_from, (plain,))
 
     def cities(self, faith: str | None = None) -> list[City]:
         """The city spaces in the board's order, of one faith or all."""
@@ -290,6 +298,11 @@ def _board(path: Path, data: dict[str, Any]) -> Board:
         el_cid=frozenset(data["el_cid"]["spaces"]),
         jerusalem=jerusalem,
     )
+
+
+def _board_from(values: tuple[tuple[str, Any], ...]) -> Board:
+    """A board back from its pickle (Board.__reduce__)."""
+    return Board(**{k: MappingProxyType(v) if isinstance(v, dict) else v for k, v in values})
 
 
 @lru_cache(maxsize=4)
