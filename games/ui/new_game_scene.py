@@ -45,6 +45,11 @@ def opening_class(frame: Frame, rect: pygame.Rect, options: int) -> str | None:
     return "@opens_up" if height > room_below and rect.top - height >= 0 else None
 
 
+# A game with more options than this shows its seats and its options on two pages of the sheet,
+# switched by two buttons beside the player count: all of them at once would not fit.
+OPTIONS_ON_SEAT_PAGE = 2
+
+
 def _option_label(value: Any, choices: tuple[tuple[Any, str], ...]) -> str:
     return next((label for v, label in choices if v == value), str(value))
 
@@ -66,6 +71,7 @@ class NewGameScene(Scene):
         self.back_button: pygame_gui.elements.UIButton | None = None
         self.seat_rows: list[int] = []  # y of each seat row, logical
         self.hover_card: int | None = None
+        self.page = "seats"  # or "options", for a game with many options
         self._art: dict[tuple[str, int], pygame.Surface] = {}
 
     def _seating_for(self, entry: GameEntry | None) -> Seating | None:
@@ -93,6 +99,7 @@ class NewGameScene(Scene):
     def build(self, manager: pygame_gui.UIManager, frame: Frame) -> None:
         self.frame = frame
         self.widgets = {}
+        self.seat_rows = []
         self.back_button = pygame_gui.elements.UIButton(frame.rect(460, 622, 180, 52), "Back", manager,
                                                         object_id=ObjectID("#back", "@menu_button"))
         self.start_button = pygame_gui.elements.UIButton(start_button_rect(frame), "Start", manager,
@@ -108,23 +115,49 @@ class NewGameScene(Scene):
             if n == seating.players:
                 b.select()
             self.widgets[b] = ("players", n)
+        paged = len(info.options) > OPTIONS_ON_SEAT_PAGE
+        if paged:
+            for x, w, page, label in ((930, 130, "seats", "Seats"), (1070, 150, "options", "Options")):
+                b = pygame_gui.elements.UIButton(frame.rect(x, 206, w, 42), label, manager,
+                                                 object_id=ObjectID(f"#page_{page}", "@choice_button"))
+                if page == self.page:
+                    b.select()
+                self.widgets[b] = ("page", page)
+            if self.page == "options":
+                self._build_options(manager, frame, info.options, 266)
+                return
+        else:
+            self.page = "seats"
         y = 266
-        # One option a row: a variant's choices are sentences and must be read whole.
-        for k, spec in enumerate(info.options):
-            x = 460
-            if k:
-                y += 56
-            pygame_gui.elements.UILabel(frame.rect(x, y, 220, 40), spec.label, manager,
+        if not paged and info.options:
+            y = self._build_options(manager, frame, info.options, y) + 10
+        self._build_seats(manager, frame, y)
+
+    def _build_options(self, manager: pygame_gui.UIManager, frame: Frame, specs: tuple[Any, ...], y: int) -> int:
+        """One option a row (a variant's choices are sentences and must be read whole), as many as
+        fit above the buttons; returns the bottom of the last row."""
+        assert self.seating is not None
+        pitch = min(56, (604 - y) // max(1, len(specs)))
+        h = min(40, pitch - 4)
+        for k, spec in enumerate(specs):
+            row = y + k * pitch
+            pygame_gui.elements.UILabel(frame.rect(460, row, 318, h), spec.label, manager,
                                         object_id=ObjectID(None, "@field_label"))
             choices = [(label, str(i)) for i, (_, label) in enumerate(spec.choices)]
-            current = _option_label(seating.options.get(spec.key), spec.choices)
+            current = _option_label(self.seating.options.get(spec.key), spec.choices)
             start = next((c for c in choices if c[0] == current), choices[0])
-            menu = pygame_gui.elements.UIDropDownMenu(choices, start, frame.rect(x + 230, y, 530, 40), manager,
-                                                      object_id=ObjectID(f"#option_{spec.key}", None))
+            rect = frame.rect(782, row, 438, h)
+            menu = pygame_gui.elements.UIDropDownMenu(
+                choices, start, rect, manager,
+                object_id=ObjectID(f"#option_{spec.key}", opening_class(frame, rect, len(choices))))
             if spec.help:
                 menu.set_tooltip(spec.help)
             self.widgets[menu] = ("option", spec)
-        top = y + (66 if info.options else 0)
+        return y + len(specs) * pitch
+
+    def _build_seats(self, manager: pygame_gui.UIManager, frame: Frame, top: int) -> None:
+        assert self.entry is not None and self.entry.info is not None and self.seating is not None
+        info, seating = self.entry.info, self.seating
         pygame_gui.elements.UILabel(frame.rect(500, top, 240, 28), "Name", manager,
                                     object_id=ObjectID(None, "@small_label"))
         pygame_gui.elements.UILabel(frame.rect(758, top, 190, 28), "Colour", manager,
@@ -167,7 +200,11 @@ class NewGameScene(Scene):
             elif element is self.start_button:
                 self.start()
             elif element in self.widgets and self.seating is not None:
-                self.seating.set_players(self.widgets[element][1])
+                what, which = self.widgets[element]
+                if what == "page":
+                    self.page = which
+                else:
+                    self.seating.set_players(which)
                 self.app.rebuild()
         elif element in self.widgets and self.seating is not None:
             what, which = self.widgets[element]
@@ -209,6 +246,7 @@ class NewGameScene(Scene):
             return
         self._remember()
         self.entry, self.seating = entry, self._seating_for(entry)
+        self.page = "seats"
         self.app.rebuild()
 
     def start(self) -> None:

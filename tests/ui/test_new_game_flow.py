@@ -176,3 +176,32 @@ def test_the_menu_counts_the_games_that_can_be_played() -> None:
     assert subtitle(playable) == f"a table for {NUMBER_WORDS[playable]} historical board games"
     assert subtitle(2) == "a table for two historical board games" and "four" not in subtitle(2)
     assert subtitle(1) == "a table for one historical board game"
+
+
+def test_a_game_with_many_options_shows_seats_and_options_on_two_pages_that_fit() -> None:
+    """Kreuzes offers ten options: all of them and five seats at once would run under Start."""
+    info = registry.info("kreuzes")
+    assert len(info.options) > 2
+    for size in ((1280, 720), (1024, 640)):
+        app = make_app(window_size=size)
+        app.show_new_game("kreuzes")
+        frames(app)
+        scene = app.scene
+        click_widget(app, next(w for w, (what, n) in scene.widgets.items() if (what, n) == ("players", 5)))
+        sheet_bottom = scene.start_button.rect.top
+        pages = {which: w for w, (what, which) in scene.widgets.items() if what == "page"}
+        assert set(pages) == {"seats", "options"}
+        seats = [w for w, (what, _) in scene.widgets.items() if what in ("name", "colour", "player")]
+        assert len(seats) == 15 and all(w.rect.bottom <= sheet_bottom for w in seats), size
+        assert not any(what == "option" for what, _ in scene.widgets.values())
+        click_widget(app, pages["options"])
+        scene = app.scene
+        menus = [w for w, (what, _) in scene.widgets.items() if what == "option"]
+        assert len(menus) == len(info.options)
+        assert all(w.rect.bottom <= sheet_bottom and w.rect.right <= size[0] for w in menus), size
+        assert not any(what in ("name", "colour", "player") for what, _ in scene.widgets.values())
+        # A choice made on the options page is what the match starts with.
+        spec = info.options[0]
+        _pick(app, next(w for w, (what, s) in scene.widgets.items() if what == "option" and s is spec),
+              spec.choices[1][1])
+        assert app.scene.seating.options[spec.key] == spec.choices[1][0]

@@ -43,7 +43,8 @@ OPTIONS = (
                "Variant: each knight may empty the tower only once."),
     OptionSpec("cities", "City tokens", (("random", "Shuffled, treasure only"), ("historical", "Historical list")),
                "random", "Variant: each city has its own defenders and treasure, and Crete may be attacked."),
-    OptionSpec("pre_drop", "Green troops dropped in before the game", ((0, "None"), (5, "5"), (10, "10")), 0,
+    OptionSpec("pre_drop", "The tower at the start",
+               ((0, "Empty"), (5, "5 green troops dropped in"), (10, "10 green troops dropped in")), 0,
                "Variant: the tower starts with whatever stays of these inside."),
 )
 
