@@ -96,8 +96,8 @@ def selfplay(game_id: str, players: int | None, games: int, seed: int, seats: st
     from games import registry
     from games.core.selfplay import play_series, resolve_seats, summarise
 
-    if game_id not in registry.game_ids():
-        known = ", ".join(registry.game_ids()) or "none yet"
+    if game_id not in registry.rules_ids():
+        known = ", ".join(registry.rules_ids()) or "none yet"
         print(f"Unknown game {game_id!r}; known games: {known}.", file=sys.stderr)
         return 2
     from games.core.data import DataError

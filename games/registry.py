@@ -29,6 +29,10 @@ GAME_IDS: list[str] = ["jerusalem", "medina"]
 # Games not playable yet whose packages already offer extra scenes (menu order).
 SCENE_ONLY_IDS: list[str] = ["kreuzes"]
 
+# Games whose rules are complete before their table: self-play (main.py --selfplay) and the
+# conformance test take them (`rules_ids`); New game does not list them until they join GAME_IDS.
+RULES_ONLY_IDS: list[str] = ["anno_domini"]
+
 # Extra packages registered at run time (the kernel's own tests register a toy game).
 _extra: dict[str, tuple[str, str]] = {}
 
@@ -41,6 +45,11 @@ def register(game_id: str, module: str, view_module: str = "") -> None:
 
 def game_ids() -> list[str]:
     return GAME_IDS + [g for g in _extra if g not in GAME_IDS]
+
+
+def rules_ids() -> list[str]:
+    """Every game whose rules can be played: the playable games and those with rules only."""
+    return game_ids() + [g for g in RULES_ONLY_IDS if g not in game_ids()]
 
 
 @dataclass(frozen=True)
@@ -57,7 +66,7 @@ class ExtraScene:
 
 @cache
 def _package(game_id: str) -> ModuleType:
-    if game_id not in GAME_IDS and game_id not in SCENE_ONLY_IDS and game_id not in _extra:
+    if game_id not in GAME_IDS + SCENE_ONLY_IDS + RULES_ONLY_IDS and game_id not in _extra:
         raise KeyError(game_id)
     return importlib.import_module(_extra[game_id][0] if game_id in _extra else f"games.{game_id}")
 

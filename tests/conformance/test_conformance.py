@@ -19,7 +19,7 @@ from games.core.rng import Rng
 
 CASES = [
     (game_id, n)
-    for game_id in registry.game_ids()
+    for game_id in registry.rules_ids()
     for n in range(registry.info(game_id).min_players, registry.info(game_id).max_players + 1)
 ]
 SEEDS = (1, 2)
