@@ -56,6 +56,7 @@ class AnnoDominiRules(Rules[AnnoState]):
                                      "hand": pl.hand if k == seat else None})
             people = with_item(people, k, masked)
         v.p = people
+        v.hand_sizes = tuple(len(pl.hand) for pl in state.p) if not state.hand_sizes else state.hand_sizes
         v.mahane = (HIDDEN,) * len(state.mahane)
         v.ad33 = (HIDDEN,) * len(state.ad33)
         v.rng = Rng(0)  # the seed would give away every deck

@@ -16,6 +16,8 @@ How a table view reads it (`rules.view(state, seat)`, other hands and all deck o
 - `mahane`, `ad33`: the decks, top first (HIDDEN in a view); `face_up`: the 2 open Mahane cards.
 - `tasks`: decisions and automatic steps still owed, the last one first. `tasks[-1].seat` acts
   (it may be another seat than `current`: a Favor's receiver decides its own benefit).
+- In a view, another seat's `hand` is None and every deck holds HIDDEN cards; `hand_sizes`
+  says how many cards each hand holds.
 - `notes`: public lines about what happened by itself after the last action, for the log.
 
 States are never changed once `rules.apply` has returned them: containers are tuples and the
@@ -24,7 +26,7 @@ rules work on a shallow copy.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from games.core.rng import Rng
 
@@ -106,6 +108,9 @@ class AnnoState:
     end: tuple[tuple[int, ...], ...]  # per seat, VP by END_PARTS once the game is over
     notes: tuple[str, ...]
     rng: Rng = field(compare=False)
+    # In a view only: how many cards each hand holds (the hands of others are masked, None);
+    # empty in the full state, whose hands say it themselves.
+    hand_sizes: tuple[int, ...] = ()
 
     def copy(self) -> AnnoState:
         """A shallow copy for the rules to rebind fields on; the generator is copied so a card
@@ -134,7 +139,10 @@ def with_item(values: tuple, index: int, value: object) -> tuple:
 
 
 def update(w: AnnoState, seat: int, **changes: object) -> Player:
-    player = replace(w.p[seat], **changes)
+    # dataclasses.replace re-runs __init__; a copy of the fields is what the search needs, fast
+    player = object.__new__(Player)
+    player.__dict__.update(w.p[seat].__dict__)
+    player.__dict__.update(changes)
     w.p = with_item(w.p, seat, player)
     return player
 

@@ -30,8 +30,19 @@ def placements(cfg: Config, s: AnnoState, seat: int, pay: bool) -> list[Action]:
     if not srcs:
         return []
     pl = s.p[seat]
-    return [PlaceFollower(sp.id, src) for sp in cfg.spaces if s.supper[sp.index] == EMPTY
-            and (not pay or can_pay(pl, sp.cost)) for src in srcs]
+    affordable: dict[tuple[str, ...], bool] = {}
+    acts: list[Action] = []
+    for sp in cfg.spaces:
+        if s.supper[sp.index] != EMPTY:
+            continue
+        if pay:
+            ok = affordable.get(sp.cost)
+            if ok is None:
+                ok = affordable[sp.cost] = can_pay(pl, sp.cost)
+            if not ok:
+                continue
+        acts += [PlaceFollower(sp.id, src) for src in srcs]
+    return acts
 
 
 def cost_words(cost: tuple[str, ...]) -> str:
