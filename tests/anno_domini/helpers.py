@@ -49,7 +49,7 @@ def table(s: AnnoState, *, supper: dict[str, int] | None = None, clear_supper: b
     put on or taken off the board are taken from or returned to their Camps."""
     w = s.copy()
     if clear_supper:
-        for i, occupant in enumerate(w.supper):
+        for occupant in w.supper:
             if occupant >= 0:
                 update(w, occupant, camp=w.p[occupant].camp + 1)
         w.supper = tuple(EMPTY if o >= 0 else o for o in w.supper)
@@ -102,3 +102,12 @@ def legal(s: AnnoState) -> list[Action]:
 
 def kinds(s: AnnoState) -> list[str]:
     return [t.kind + (f":{t.arg}" if t.arg else "") for t in reversed(s.tasks)]
+
+
+def settle(s: AnnoState) -> AnnoState:
+    """A copy on which everything automatic has run (as `apply` does after a decision)."""
+    from games.anno_domini.rules import flow
+
+    w = s.copy()
+    flow.run(cfg(), w)
+    return w

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from games.anno_domini.rules import scoring
 from games.anno_domini.rules.actions import (
-    SKIP, USE, Buy, PlaceFollower, PlayCard, PutBack, SeatApostle, Sell, Swap, TakeMahane, TakeOffering, Visit,
+    SKIP,
+    USE,
+    Buy,
+    PlaceFollower,
+    PlayCard,
+    PutBack,
+    SeatApostle,
+    Sell,
+    Swap,
+    TakeMahane,
+    TakeOffering,
+    Visit,
 )
 from games.anno_domini.rules.state import APOSTLE, ORANGE, PARABLES, Task
 from games.core.contract import IllegalAction
