@@ -81,12 +81,18 @@ def player(s: AnnoState, seat: int, **changes: object) -> AnnoState:
     return w
 
 
+TURN = ("play", "visit", "buy", "refill", "discard", "warehouse", "end")
+
+
 def at(s: AnnoState, seat: int, kind: str, **task: object) -> AnnoState:
-    """A copy waiting for `seat` to decide one task (the rest of its turn owed after it)."""
+    """A copy waiting for `seat` to decide one task: a step of its turn (and the steps after it
+    owed), or another task in the middle of its turn (the rest of the turn owed after it)."""
     w = s.copy()
     w.current = seat
-    w.tasks = (Task("end", seat), Task("warehouse", seat), Task("discard", seat), Task("refill", seat),
-               Task("buy", seat), Task(kind, seat, **task))  # type: ignore[arg-type]
+    rest = TURN[TURN.index(kind):] if kind in TURN else ("buy", *TURN[TURN.index("buy"):])
+    w.tasks = tuple(Task(k, seat) for k in reversed(rest))
+    if kind not in TURN:
+        w.tasks = w.tasks[:-1] + (Task(kind, seat, **task),)  # type: ignore[arg-type]
     return w
 
 

@@ -17,7 +17,7 @@ from games.anno_domini.rules.actions import (
     TakeOffering,
     Visit,
 )
-from games.anno_domini.rules.state import APOSTLE, ORANGE, PARABLES, Task
+from games.anno_domini.rules.state import APOSTLE, ORANGE, PARABLES
 from games.core.contract import IllegalAction
 from tests.anno_domini.helpers import at, cfg, legal, new_game, play, player, rules, space, table
 
@@ -126,7 +126,6 @@ def test_end_scoring_of_the_orange_white_judas_and_jesus_rows() -> None:
 def test_favor_marker_with_the_temple_completes_mountain_temple_lake_for_a_white_apostle() -> None:
     s = player(new_game(), GREEN, rows=((), ("s05",), ()), hand=("s07",), received=(f"{BLUE}:goods",))
     s = at(s, GREEN, "play")
-    s.tasks = s.tasks[:-1] + (Task("visit", GREEN), Task("play", GREEN))
     s = play(s, PlayCard("s07", 1), SKIP)  # the Lake card below the Mountain card; no Last Supper
     assert Visit(1, "white") in legal(s)
     s = play(s, Visit(1, "white"), SeatApostle("T2"), SKIP)
