@@ -45,6 +45,7 @@ def legal_corner(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
 def act_corner(cfg: Config, w: AnnoState, task: Task, action: Action) -> None:
     assert isinstance(action, ChooseCorner)
     w.supper = with_item(w.supper, cfg.space(action.space).index, task.seat)
+    update(w, task.seat, camp=w.p[task.seat].camp - 1)
 
 
 def legal_fourth(cfg: Config, s: AnnoState, task: Task) -> list[Action]:

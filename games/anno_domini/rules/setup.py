@@ -55,7 +55,7 @@ def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoSt
         place = order.index(seat)
         deck = list(cfg.starting)
         rng.shuffle(deck)
-        placed = 1 + len(start["locations"])  # the corner Follower and one in each Location
+        placed = len(start["locations"])  # one in each Location; the corner and fourth ones are chosen
         people.append(Player(
             hand=(), deck=tuple(deck), discard=(), rows=((),) * player["card_spaces"],
             camp=player["followers"] - placed, **{r: start["resources"][r] for r in RESOURCES},
