@@ -45,6 +45,9 @@ class AnnoDominiHooks:
         for pl in view.p:
             shown.update(c for row in pl.rows for c in row)
         shown.update(view.p[seat].hand or ())
+        aside = _set_aside(view)
+        for held in aside.values():
+            shown.update(held)
         shared_m = [c for c in self.cfg.mahane if c not in shown]
         shared_a = [c for c in self.cfg.ad33 if c not in shown]
         shuffler.shuffle(shared_m)
@@ -55,7 +58,7 @@ class AnnoDominiHooks:
         shuffler.shuffle(extra)
         people = view.p
         for k, pl in enumerate(view.p):
-            seen = set(pl.discard) | {c for row in pl.rows for c in row}
+            seen = set(pl.discard) | {c for row in pl.rows for c in row} | set(aside.get(k, ()))
             unseen = [c for c in self.cfg.starting if c not in seen]
             if k == seat:
                 for c in pl.hand or ():
@@ -101,6 +104,16 @@ class AnnoDominiHooks:
 
     def budget_share(self, state: AnnoState, seat: int) -> float:
         return 1.0
+
+
+def _set_aside(s: AnnoState) -> dict[int, tuple[str, ...]]:
+    """Per seat, the cards off its board for a moment: taken up by a Redistribute, or the set of
+    a Visit under way (public: everyone saw them played)."""
+    out: dict[int, tuple[str, ...]] = {}
+    for task in s.tasks:
+        if task.kind in ("redistribute", "visit_end"):
+            out[task.seat] = out.get(task.seat, ()) + task.items
+    return out
 
 
 def _with(pl: Player, **changes: Any) -> Player:

@@ -196,3 +196,11 @@ def test_the_parables_area_gives_the_benefit_of_each_space_filled() -> None:
     assert pl.parables == (1, 2, 3, 4, 5, 6, 7)
     assert (pl.stone, pl.bread, pl.fish, pl.denarii) == (1, 1, 1, 2 + 3 + 4)
     assert pl.parts[PARABLES] == 7 * 3
+
+
+def test_a_denarii_action_that_pays_may_be_taken_only_with_the_coins() -> None:
+    s = player(new_game(), 0, denarii=3)
+    task = at(s, 0, "fa", arg="denarii", n=-2, items=("card",))
+    assert legal(task) == [USE, SKIP]
+    assert play(task, USE).p[0].denarii == 1
+    assert legal(at(player(s, 0, denarii=1), 0, "fa", arg="denarii", n=-2, items=("card",))) == [SKIP]
