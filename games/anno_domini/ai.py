@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 DENARIUS = 0.3
 GOOD = 0.6  # a Stone, Bread or Fish: it pays for a space at the Last Supper
 CARD = 0.8
+FOLLOW_UP_SHARE = 0.4  # a turn is a card and then some 3 to 8 smaller decisions
 
 
 class AnnoDominiHooks:
@@ -103,7 +104,8 @@ class AnnoDominiHooks:
         return rng.choice(actions)
 
     def budget_share(self, state: AnnoState, seat: int) -> float:
-        return 1.0
+        """Choosing the card to play is the turn's plan; the choices it leads to get a share."""
+        return 1.0 if state.tasks and state.tasks[-1].kind == "play" else FOLLOW_UP_SHARE
 
 
 def _set_aside(s: AnnoState) -> dict[int, tuple[str, ...]]:
