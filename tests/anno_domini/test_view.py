@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from games.anno_domini.rules.actions import SKIP, PlayCard, TakeMahane
+from games.anno_domini.rules.actions import SKIP, PlaceFollower, PlayCard, TakeMahane
 from games.anno_domini.rules.state import HIDDEN
-from games.core.contract import Seat
+from games.core.contract import IllegalAction, Seat
 from games.core.rng import Rng
-from tests.anno_domini.helpers import at, new_game, play, player, rules
+from tests.anno_domini.helpers import at, new_game, play, player, rules, table
 
 
 def test_a_view_hides_other_hands_and_every_deck_order_but_shows_hand_sizes() -> None:
@@ -45,3 +45,22 @@ def test_the_log_and_the_load_list_speak_plain_english() -> None:
             assert text and "None" not in text and "  " not in text and text[0].isupper()
         s = after
     assert rules().progress(s).startswith("Turn ")
+
+
+def test_an_illegal_action_says_why_in_words() -> None:
+    s = table(new_game(), clear_supper=True, supper={"T4a": 1})
+    s = player(s, 0, fish=0, bread=0, stone=0)
+    going = at(s, 0, "fa", arg="go_supper", items=("card",))
+    reasons = {}
+    for name, action in {"taken": PlaceFollower("T4a", "desert"), "pay": PlaceFollower("T1c", "desert"),
+                         "source": PlaceFollower("T1c", "lake")}.items():
+        try:
+            rules().apply(going, action)
+        except IllegalAction as err:
+            reasons[name] = err.reason
+    assert reasons == {"taken": "Space T4a is taken.", "pay": "blue cannot pay 2 Stones for space T1c.",
+                       "source": "The Follower must come from a Location where blue has the most Followers."}
+    try:
+        rules().apply(at(s, 0, "play"), PlayCard("m01", 0))
+    except IllegalAction as err:
+        assert err.reason == "That card is not in blue's hand."

@@ -9,7 +9,7 @@ from games.anno_domini.rules import flow, setup, words
 from games.anno_domini.rules.actions import ACTION_TYPES
 from games.anno_domini.rules.config import Config
 from games.anno_domini.rules.info import INFO
-from games.anno_domini.rules.state import END_PARTS, HIDDEN, PLAY_PARTS, AnnoState, with_item
+from games.anno_domini.rules.state import END_PARTS, HIDDEN, PLAY_PARTS, AnnoState, Player
 from games.core.contract import Action, IllegalAction, Options, Rules, ScoreSheet, Seat
 from games.core.rng import Rng
 from games.core.serial import to_jsonable
@@ -50,12 +50,13 @@ class AnnoDominiRules(Rules[AnnoState]):
 
     def view(self, state: AnnoState, seat: int | None) -> AnnoState:
         v = state.copy()
-        people = state.p
-        for k, pl in enumerate(people):
-            masked = pl.__class__(**{**pl.__dict__, "deck": (HIDDEN,) * len(pl.deck),
-                                     "hand": pl.hand if k == seat else None})
-            people = with_item(people, k, masked)
-        v.p = people
+        people = []
+        for k, pl in enumerate(state.p):
+            masked = object.__new__(Player)
+            masked.__dict__.update(pl.__dict__)
+            masked.__dict__.update(deck=(HIDDEN,) * len(pl.deck), hand=pl.hand if k == seat else None)
+            people.append(masked)
+        v.p = tuple(people)
         v.hand_sizes = tuple(len(pl.hand) for pl in state.p) if not state.hand_sizes else state.hand_sizes
         v.mahane = (HIDDEN,) * len(state.mahane)
         v.ad33 = (HIDDEN,) * len(state.ad33)

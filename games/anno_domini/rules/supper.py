@@ -8,7 +8,7 @@ from collections import Counter
 from games.anno_domini.rules import sanhedrin
 from games.anno_domini.rules.actions import SKIP, TAKE_OFFERING, ChangePlaces, PlaceFollower, Swap
 from games.anno_domini.rules.config import FIELDS, Config, Space
-from games.anno_domini.rules.locations import FIELD_INDEX, warehouse_room
+from games.anno_domini.rules.locations import FIELD_INDEX, goods_words, warehouse_room
 from games.anno_domini.rules.state import EMPTY, AnnoState, Player, Task, add_field, note, push, update, with_item
 from games.core.contract import Action
 
@@ -49,7 +49,7 @@ def cost_words(cost: tuple[str, ...]) -> str:
     if not cost:
         return "nothing"
     counts = Counter(cost)
-    return " and ".join(f"{n} {r.capitalize()}" for r, n in counts.items())
+    return " and ".join(goods_words(r, n) for r, n in counts.items())
 
 
 def _reward(w: AnnoState, seat: int, space: Space) -> None:

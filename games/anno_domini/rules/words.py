@@ -30,9 +30,9 @@ from games.anno_domini.rules.actions import (
 )
 from games.anno_domini.rules.cards import DECK
 from games.anno_domini.rules.config import Card, Config
-from games.anno_domini.rules.locations import price, temple_cost
+from games.anno_domini.rules.locations import FIELD_INDEX, price, temple_cost
 from games.anno_domini.rules.state import AnnoState, Task
-from games.anno_domini.rules.supper import cost_words
+from games.anno_domini.rules.supper import cost_words, sources
 from games.core.contract import Action
 from games.core.english import plural
 
@@ -154,11 +154,49 @@ def explain(cfg: Config, s: AnnoState, action: Action) -> str:
         return "The game is over."
     task = s.tasks[-1]
     who = s.names[task.seat]
+    why = _specific(cfg, s, task, action)
+    if why:
+        return why
     if task.kind == "fa":
         if task.arg == "parable" and isinstance(action, Use):
             return f"{who} cannot hear a Parable now: {who} {parables.why_not(s, task.seat)}."
-        if isinstance(action, PlaceFollower) and task.arg == "go_supper":
-            return (f"That space is taken, or {who} cannot pay its cost, or the Follower must come from a "
-                    f"Location where {who} has the most.")
         return f"Now {who} may use {step_words(task.arg, task.n)}, or decline it."
     return f"Now {who} must {ASKS.get(task.kind, 'decide')}."
+
+
+def _specific(cfg: Config, s: AnnoState, task: Task, action: Action) -> str:
+    """A reason tied to the action's own target, when it fits the step that is waiting."""
+    pl = s.p[task.seat]
+    who = s.names[task.seat]
+    if isinstance(action, PlayCard) and task.kind == "play":
+        if action.card not in (pl.hand or ()):
+            return f"That card is not in {who}'s hand."
+        return "There are only three card spaces."
+    if isinstance(action, PlaceFollower) and task.kind == "fa" and task.arg in ("go_supper", "invited"):
+        if action.space not in cfg.space_index:
+            return "There is no such space at the Last Supper."
+        space = cfg.space(action.space)
+        if s.supper[space.index] != -1:
+            return f"Space {action.space} is taken."
+        if action.source not in sources(s, task.seat):
+            return f"The Follower must come from a Location where {who} has the most Followers."
+        return f"{who} cannot pay {cost_words(space.cost)} for space {action.space}."
+    if isinstance(action, TempleSend) and task.kind == "temple":
+        if pl.camp == 0:
+            return f"{who} has no Follower left in the Camp."
+        if s.fields[FIELD_INDEX[action.location]][task.seat] >= 3:
+            return f"{who} already has 3 Followers in the {action.location.capitalize()}."
+        return (f"{who} cannot pay for it, or the {action.location.capitalize()} has a free space (no one is "
+                "bumped then), or is full (then someone else's Follower must be bumped).")
+    if isinstance(action, (Sell, Buy)) and task.kind == "market":
+        return (f"{who} has no {action.resource.capitalize()} to sell." if isinstance(action, Sell)
+                else f"{who} cannot pay {denarii(price(cfg, action.resource))}.")
+    if isinstance(action, TakeMahane) and task.kind == "market" and s.traded:
+        return "A Mahane card can be bought at the Market only instead of trading."
+    if isinstance(action, Visit) and task.kind == "visit":
+        return f"The {ROWS[action.row] if 0 <= action.row < 3 else ''} card space does not hold that set in order."
+    if isinstance(action, SeatApostle) and task.kind == "seat_apostle":
+        if action.seat in cfg.seat_index and cfg.seat_index[action.seat] in cfg.jesus_seats:
+            return "Jesus takes that seat."
+        return f"Seat {action.seat} is not an empty seat."
+    return ""
