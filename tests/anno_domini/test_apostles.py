@@ -89,3 +89,14 @@ def test_illumination_gives_one_appreciation_without_seating_an_apostle(apostle:
     else:
         assert [pl.parts[ORANGE] for pl in w.p] == [5, 4, 0, 0]
     assert Illuminate("purple") not in legal(at(w, 0, "play"))
+
+
+def test_the_three_player_neutral_followers_are_never_swapped_nor_scored() -> None:
+    s = new_game(3)
+    neutral = cfg().board["last_supper"]["neutral_for_3"][0]  # T5c: behind Jesus
+    s = table(s, supper={"T5a": 0})
+    swaps = legal(at(s, 0, "swap"))
+    assert all(a.other != neutral for a in swaps if a != SKIP)
+    from games.anno_domini.rules import scoring
+
+    assert scoring.followers_points(cfg(), s)[0] >= 7 and len(scoring.followers_points(cfg(), s)) == 3
