@@ -31,17 +31,22 @@ def missing_symbols(sequence: tuple[str, ...], played: tuple[str, ...], symbols:
     k = len(played)
     if not 1 <= k <= len(sequence):
         return None
-    have = Counter(symbols)
+    if k == len(sequence):
+        return [] if tuple(sequence) == played else None
+    if len(symbols) < len(sequence) - k:
+        return None
     for kept in combinations(range(len(sequence)), k):
-        if tuple(sequence[i] for i in kept) == played:
+        if all(sequence[i] == card for i, card in zip(kept, played, strict=True)):
             missing = [sequence[i] for i in range(len(sequence)) if i not in kept]
-            if not Counter(missing) - have:
+            if not Counter(missing) - Counter(symbols):
                 return missing
     return None
 
 
 def completes(cfg: Config, s: AnnoState, seat: int, row: int, colour: str) -> list[str] | None:
     pl = s.p[seat]
+    if not pl.rows[row] or len(pl.rows[row]) > 3:
+        return None
     played = tuple(cfg.cards[c].location for c in pl.rows[row])
     symbols = tuple(marker_symbol(cfg, m) for m in pl.received)
     return missing_symbols(s.sets[SET_COLOURS.index(colour)], played, symbols)
