@@ -48,7 +48,10 @@ def location_action(cfg: Config, w: AnnoState, seat: int, location: str) -> None
         n = w.fields[FIELD_INDEX[location]][seat]
         resource = cfg.board["locations"]["yields"][location]
         gain(w, seat, **{resource: n})
-        note(w, f"{w.names[seat]} takes {goods_words(resource, n)} from the {location.capitalize()}.")
+        if n:
+            note(w, f"{w.names[seat]} takes {goods_words(resource, n)} from the {location.capitalize()}.")
+        else:
+            note(w, f"{w.names[seat]} has no Follower in the {location.capitalize()} and takes nothing there.")
     else:
         push(w, Task(location, seat))
 

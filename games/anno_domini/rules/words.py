@@ -34,7 +34,7 @@ from games.anno_domini.rules.locations import FIELD_INDEX, price, temple_cost
 from games.anno_domini.rules.state import AnnoState, Task
 from games.anno_domini.rules.supper import cost_words, sources
 from games.core.contract import Action
-from games.core.english import plural
+from games.core.english import plural, with_article
 
 ACTION_WORDS = {
     "parable": "Listen to a Parable", "go_supper": "Go to the Last Supper", "invited": "Be Invited to the Last Supper",
@@ -44,6 +44,8 @@ ACTION_WORDS = {
     "ad33": "Draw a 33 A.D. card",
 }
 ROWS = ("first", "second", "third")
+USE_WORDS = {"parable": "listens to a Parable", "sanhedrin": "calls a Meeting of the Sanhedrin",
+             "redistribute": "takes up the played cards to redistribute them"}
 DECK_WORDS = {"starting": "Starting", "mahane": "Mahane", "ad33": "33 A.D."}
 MARKER_WORDS = {"denarii": "2 Denarii", "goods": "1 Stone, 1 Bread and 1 Fish", "bread": "2 Bread",
                 "stone": "2 Stones", "fish": "2 Fish", "call": "Call a Follower", "mahane": "a Mahane card",
@@ -99,7 +101,7 @@ def describe(cfg: Config, s: AnnoState, action: Action) -> str:
     if isinstance(action, Skip):
         return f"{who} declines: {skip_words(task)}."
     if isinstance(action, Use):
-        return f"{who}: {step_words(task.arg, task.n)}."
+        return f"{who} {USE_WORDS.get(task.arg, 'pays ' + denarii(-task.n))}."
     if isinstance(action, PlaceFollower):
         space = cfg.space(action.space)
         paid = f", paying {cost_words(space.cost)}" if task.arg == "go_supper" else " as a guest"
@@ -118,7 +120,7 @@ def describe(cfg: Config, s: AnnoState, action: Action) -> str:
     if isinstance(action, DiscardCard):
         return f"{who} discards {card_name(cfg, action.card)}."
     if isinstance(action, Visit):
-        whom = "Judas" if action.apostle == "judas" else f"a {action.apostle} Apostle"
+        whom = "Judas" if action.apostle == "judas" else with_article(f"{action.apostle} Apostle")
         return f"{who} visits {whom} with the set in the {ROWS[action.row]} card space."
     if isinstance(action, SeatApostle):
         name = "Judas" if task.arg == "judas" else f"the {task.arg} Apostle"
