@@ -1,0 +1,129 @@
+"""Anno Domini's hooks for the generic computer players (games/core/ai/hooks.py).
+
+- Sampling: a view hides every deck's order and the other hands (their sizes are public). The
+  cards a seat has not seen are dealt again: each other seat's own Starting cards that are in
+  neither its discard pile nor its card spaces go to its hand and deck; the Mahane and 33 A.D.
+  cards nobody has shown fill the rest of those hands and their decks. One's own deck is
+  shuffled from one's own unseen Starting cards.
+- Evaluation: VP so far plus what the end of the game would give now (Followers at the Last
+  Supper behind the seated Apostles and Jesus, Parables, Offerings, Illumination), and a little
+  for Denarii, resources and cards at hand.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from games.anno_domini.rules import scoring
+from games.anno_domini.rules.state import AnnoState, Player, with_item
+from games.core.contract import Action
+from games.core.rng import Rng
+
+if TYPE_CHECKING:
+    from games.anno_domini.rules.engine import AnnoDominiRules
+
+DENARIUS = 0.3
+GOOD = 0.6  # a Stone, Bread or Fish: it pays for a space at the Last Supper
+CARD = 0.8
+FOLLOW_UP_SHARE = 0.4  # a turn is a card and then some 3 to 8 smaller decisions
+
+
+class AnnoDominiHooks:
+    scale = 8.0
+
+    def __init__(self, rules: AnnoDominiRules) -> None:
+        self.rules = rules
+        self.cfg = rules.config
+
+    # --- sampling what is hidden ---
+
+    def sample_hidden(self, view: AnnoState, seat: int, rng: Rng) -> AnnoState:
+        shuffler = random.Random(rng.next_u64())
+        w = view.copy()
+        sizes = view.hand_sizes or tuple(len(pl.hand or ()) for pl in view.p)
+        shown: set[str] = set(view.face_up)
+        for pl in view.p:
+            shown.update(c for row in pl.rows for c in row)
+        shown.update(view.p[seat].hand or ())
+        aside = _set_aside(view)
+        for held in aside.values():
+            shown.update(held)
+        shared_m = [c for c in self.cfg.mahane if c not in shown]
+        shared_a = [c for c in self.cfg.ad33 if c not in shown]
+        shuffler.shuffle(shared_m)
+        shuffler.shuffle(shared_a)
+        mahane, shared_m = shared_m[:len(view.mahane)], shared_m[len(view.mahane):]
+        ad33, shared_a = shared_a[:len(view.ad33)], shared_a[len(view.ad33):]
+        extra = shared_m + shared_a
+        shuffler.shuffle(extra)
+        people = view.p
+        for k, pl in enumerate(view.p):
+            seen = set(pl.discard) | {c for row in pl.rows for c in row} | set(aside.get(k, ()))
+            unseen = [c for c in self.cfg.starting if c not in seen]
+            if k == seat:
+                for c in pl.hand or ():
+                    if c in unseen:
+                        unseen.remove(c)
+                shuffler.shuffle(unseen)
+                people = with_item(people, k, _with(pl, deck=tuple(unseen[:len(pl.deck)])))
+                continue
+            shuffler.shuffle(unseen)
+            own_in_hand = max(0, min(sizes[k], len(unseen) - len(pl.deck)))
+            hand = unseen[:own_in_hand]
+            deck = unseen[own_in_hand:own_in_hand + len(pl.deck)]
+            take = sizes[k] - own_in_hand
+            hand += extra[:take]
+            extra = extra[take:]
+            people = with_item(people, k, _with(pl, hand=tuple(sorted(hand)), deck=tuple(deck)))
+        w.p = people
+        w.mahane, w.ad33 = tuple(mahane), tuple(ad33)
+        w.hand_sizes = ()
+        w.rng = Rng(shuffler.getrandbits(64))  # the future shuffles are unknown too
+        return w
+
+    # --- evaluation ---
+
+    def evaluate(self, state: AnnoState) -> list[float]:
+        if state.over:
+            return [float(sheet.total) for sheet in self.rules.scores(state)]
+        followers = scoring.followers_points(self.cfg, state)
+        out = []
+        for seat, pl in enumerate(state.p):
+            held = len(pl.hand) if pl.hand is not None else (state.hand_sizes[seat] if state.hand_sizes else 5)
+            value = (pl.vp + followers[seat] + scoring.parables_points(self.cfg, len(pl.parables)) + pl.offerings
+                     + (self.cfg.player["illumination_vp"] if pl.illumination else 0)
+                     + DENARIUS * pl.denarii + GOOD * pl.goods() + CARD * min(held, 5))
+            out.append(float(value))
+        return out
+
+    def order_actions(self, state: AnnoState, actions: list[Action]) -> list[Action]:
+        return actions
+
+    def rollout_action(self, state: AnnoState, actions: list[Action], rng: Rng) -> Action:
+        return rng.choice(actions)
+
+    def budget_share(self, state: AnnoState, seat: int) -> float:
+        """Choosing the card to play is the turn's plan; the choices it leads to get a share."""
+        return 1.0 if state.tasks and state.tasks[-1].kind == "play" else FOLLOW_UP_SHARE
+
+
+def _set_aside(s: AnnoState) -> dict[int, tuple[str, ...]]:
+    """Per seat, the cards off its board for a moment: taken up by a Redistribute, or the set of
+    a Visit under way (public: everyone saw them played)."""
+    out: dict[int, tuple[str, ...]] = {}
+    for task in s.tasks:
+        if task.kind in ("redistribute", "visit_end"):
+            out[task.seat] = out.get(task.seat, ()) + task.items
+    return out
+
+
+def _with(pl: Player, **changes: Any) -> Player:
+    clone = object.__new__(Player)
+    clone.__dict__.update(pl.__dict__)
+    clone.__dict__.update(changes)
+    return clone
+
+
+def make_hooks(rules: AnnoDominiRules) -> AnnoDominiHooks:
+    return AnnoDominiHooks(rules)

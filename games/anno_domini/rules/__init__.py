@@ -1,0 +1,1 @@
+"""The pure rules engine of Ierusalem: Anno Domini (no pygame)."""

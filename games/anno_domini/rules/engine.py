@@ -1,0 +1,111 @@
+"""Anno Domini's rules: the contract's entry points. Legality is one thing, `flow.legal`;
+`apply` accepts exactly those actions, works on a shallow copy and runs on to the next decision."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.anno_domini.rules import flow, setup, words
+from games.anno_domini.rules.actions import ACTION_TYPES
+from games.anno_domini.rules.config import Config
+from games.anno_domini.rules.info import INFO
+from games.anno_domini.rules.state import END_PARTS, HIDDEN, PLAY_PARTS, AnnoState, Player
+from games.core.contract import Action, IllegalAction, Options, Rules, ScoreSheet, Seat
+from games.core.rng import Rng
+from games.core.serial import to_jsonable
+
+
+def _cards_unseen(s: AnnoState) -> int:
+    return sum(len(pl.deck) for pl in s.p) + len(s.mahane) + len(s.ad33)
+
+
+class AnnoDominiRules(Rules[AnnoState]):
+    info = INFO
+    action_types = ACTION_TYPES
+    tiebreak_text = "the Illumination tile kept, then more Favors done"
+
+    def __init__(self, config: Config) -> None:
+        self.config = config
+
+    def setup(self, options: Options, seats: list[Seat], seed: int) -> AnnoState:
+        w = setup.setup(self.config, options, seats, seed)
+        flow.run(self.config, w)
+        return w
+
+    def current_player(self, state: AnnoState) -> int | None:
+        return state.actor
+
+    def legal_actions(self, state: AnnoState) -> list[Action]:
+        return flow.legal(self.config, state)
+
+    def apply(self, state: AnnoState, action: Action) -> AnnoState:
+        if action not in self.legal_actions(state):
+            raise IllegalAction(words.explain(self.config, state, action))
+        w = state.copy()
+        w.notes = ()
+        flow.apply(self.config, w, action)
+        return w
+
+    # --- what each seat sees ---
+
+    def view(self, state: AnnoState, seat: int | None) -> AnnoState:
+        v = state.copy()
+        people = []
+        for k, pl in enumerate(state.p):
+            masked = object.__new__(Player)
+            masked.__dict__.update(pl.__dict__)
+            masked.__dict__.update(deck=(HIDDEN,) * len(pl.deck), hand=pl.hand if k == seat else None)
+            people.append(masked)
+        v.p = tuple(people)
+        v.hand_sizes = tuple(len(pl.hand) for pl in state.p) if not state.hand_sizes else state.hand_sizes
+        v.mahane = (HIDDEN,) * len(state.mahane)
+        v.ad33 = (HIDDEN,) * len(state.ad33)
+        v.rng = Rng(0)  # the seed would give away every deck
+        return v
+
+    def hidden_holdings(self, state: AnnoState, seat: int) -> Any:
+        hand = state.p[seat].hand
+        return None if hand is None else {"hand": list(hand)}
+
+    def is_irreversible(self, before: AnnoState, action: Action, after: AnnoState) -> str | None:
+        if _cards_unseen(after) < _cards_unseen(before) or after.face_up != before.face_up:
+            return "A card was drawn or turned face up."
+        if any(a.discard != b.discard and len(a.deck) > len(b.deck) for a, b in zip(after.p, before.p, strict=True)):
+            return "A discard pile was shuffled into a new deck."
+        return None
+
+    # --- the end ---
+
+    def scores(self, state: AnnoState) -> list[ScoreSheet]:
+        sheets = []
+        for seat, pl in enumerate(state.p):
+            end = state.end[seat] if state.end else (0,) * len(END_PARTS)
+            parts = tuple(zip(PLAY_PARTS, pl.parts, strict=True)) + tuple(zip(END_PARTS, end, strict=True))
+            detail = (
+                f"Instant points: {sum(pl.parts[1:5])}",
+                f"Apostle points: {pl.parts[5]}",
+                f"End of game points: {sum(end)}",
+                f"Parables: {len(pl.parables)}, Offerings: {pl.offerings}, Favors done: {pl.favors_done}",
+                f"Illumination: {'kept' if pl.illumination else 'used'}",
+            )
+            sheets.append(ScoreSheet(seat, parts, detail, tiebreak=(int(pl.illumination), pl.favors_done)))
+        return sheets
+
+    def progress(self, state: AnnoState) -> str:
+        last = self.config.board["sanhedrin"]["length"] - 1
+        if state.over:
+            return f"Game over after {state.turn} turns"
+        if state.turn == 0:
+            return "Setting up"
+        return f"Turn {state.turn}, Sanhedrin {state.marker} of {last}"
+
+    def describe(self, state: AnnoState, action: Action) -> str:
+        return words.describe(self.config, state, action)
+
+    def aftermath(self, before: AnnoState, action: Action, after: AnnoState) -> list[str]:
+        return list(after.notes)
+
+    def state_to_json(self, state: AnnoState) -> Any:
+        data = to_jsonable({k: v for k, v in state.__dict__.items() if k != "rng"})
+        data["rng"] = state.rng.state
+        return data

@@ -1,0 +1,80 @@
+"""A new game for 3 or 4 players: the board by player count, the decks, each player's board,
+and the choices owed before the first turn (corner space and fourth Follower, in turn order)."""
+
+from __future__ import annotations
+
+from games.anno_domini.rules import cards
+from games.anno_domini.rules.config import APOSTLES, FIELDS, RESOURCES, SET_COLOURS, Config
+from games.anno_domini.rules.state import EMPTY, NEUTRAL, AnnoState, Player, Task, note
+from games.core.contract import Options, Seat
+from games.core.rng import Rng
+
+
+def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoState:
+    n = len(seats)
+    if n not in (3, 4):
+        raise ValueError(f"Ierusalem: Anno Domini is played here by 3 or 4 players, not {n}.")
+    rng = Rng.from_seed(seed)
+    board, player = cfg.board, cfg.player
+    first = rng.below(n)
+
+    supper = [EMPTY] * len(cfg.spaces)
+    if n == 3:
+        for sid in board["last_supper"]["neutral_for_3"]:
+            supper[cfg.space(sid).index] = NEUTRAL
+    table = tuple("jesus" if k in cfg.jesus_seats else "" for k in range(len(cfg.seats)))
+
+    if options.get("apostle_sets", "printed") == "random":
+        tiles = [tuple(t) for t in board["apostles"]["symbol_tiles"]["tiles"]]
+        rng.shuffle(tiles)
+        sets = tuple(tiles[:len(SET_COLOURS)])
+    else:
+        sets = tuple(tuple(board["apostles"]["sets"][c]) for c in SET_COLOURS)
+
+    removed = board["parables"]["removed"].get(n, board["parables"]["removed"].get(str(n), []))
+    values = [v for v in board["parables"]["values"] if v not in removed]
+    stacks = (tuple(sorted(values, reverse=True)),) * 7
+
+    sanh = board["sanhedrin"]
+    pool = [t["id"] for t in sanh["tiles"] if n in t["players"]]
+    rng.shuffle(pool)
+    judgments = [""] * sanh["length"]
+    for space, tile in zip(sanh["judgment_spaces"], pool, strict=False):
+        judgments[space] = tile
+
+    mahane = list(cfg.mahane)
+    rng.shuffle(mahane)
+    shown = player["mahane_face_up"]
+    ad33 = list(cfg.ad33)
+    rng.shuffle(ad33)
+
+    start = player["start"]
+    order = [(first + k) % n for k in range(n)]
+    people = []
+    for seat in range(n):
+        place = order.index(seat)
+        deck = list(cfg.starting)
+        rng.shuffle(deck)
+        placed = len(start["locations"])  # one in each Location; the corner and fourth ones are chosen
+        people.append(Player(
+            hand=(), deck=tuple(deck), discard=(), rows=((),) * player["card_spaces"],
+            camp=player["followers"] - placed, **{r: start["resources"][r] for r in RESOURCES},
+            offerings=start["offerings"], denarii=start["denarii"][place],
+            parts=(start["vp"][place], 0, 0, 0, 0, 0), markers=tuple(cfg.markers), received=(), favors_done=0,
+            parables=(), illumination=True, blocked=True,
+        ))
+    fields = tuple(tuple(1 if f in start["locations"] else 0 for _ in range(n)) for f in FIELDS)
+    w = AnnoState(
+        players=n, names=tuple(s.name for s in seats), first=first, turn=0, current=first, p=tuple(people),
+        fields=fields, supper=tuple(supper), table=table,
+        apostles=tuple(board["apostles"]["pieces"][a] for a in APOSTLES), sets=sets, stacks=stacks,
+        marker=0, judgments=tuple(judgments), mahane=tuple(mahane[shown:]), face_up=tuple(mahane[:shown]),
+        ad33=tuple(ad33), tasks=(), traded=False, all_seated=False, over=False, end=(), notes=(), rng=rng,
+    )
+    for seat in range(n):
+        cards.draw_own(w, seat, player["hand"])
+    w.tasks = (Task("begin", first),) + tuple(t for seat in reversed(order)
+                                              for t in (Task("fourth", seat), Task("corner", seat)))
+    w.notes = ()
+    note(w, f"{w.names[first]} is the starting player, drawn by lot.")
+    return w

@@ -1,0 +1,113 @@
+"""The Last Supper: sending a Follower there (paying the row and column, or invited for free),
+the reward of its space, the free Offering, Change Places and the white Apostle's swap."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from games.anno_domini.rules import sanhedrin
+from games.anno_domini.rules.actions import SKIP, TAKE_OFFERING, ChangePlaces, PlaceFollower, Swap
+from games.anno_domini.rules.config import FIELDS, Config, Space
+from games.anno_domini.rules.locations import FIELD_INDEX, goods_words, warehouse_room
+from games.anno_domini.rules.state import EMPTY, AnnoState, Player, Task, add_field, note, push, update, with_item
+from games.core.contract import Action
+
+
+def can_pay(pl: Player, cost: tuple[str, ...]) -> bool:
+    return all(getattr(pl, r) >= n for r, n in Counter(cost).items())
+
+
+def sources(s: AnnoState, seat: int) -> list[str]:
+    """The Locations where `seat` has the most Followers (a Follower for the Last Supper comes
+    from one of them)."""
+    counts = [row[seat] for row in s.fields]
+    most = max(counts)
+    return [f for f, n in zip(FIELDS, counts, strict=True) if most and n == most]
+
+
+def placements(cfg: Config, s: AnnoState, seat: int, pay: bool) -> list[Action]:
+    srcs = sources(s, seat)
+    if not srcs:
+        return []
+    pl = s.p[seat]
+    affordable: dict[tuple[str, ...], bool] = {}
+    acts: list[Action] = []
+    for sp in cfg.spaces:
+        if s.supper[sp.index] != EMPTY:
+            continue
+        if pay:
+            ok = affordable.get(sp.cost)
+            if ok is None:
+                ok = affordable[sp.cost] = can_pay(pl, sp.cost)
+            if not ok:
+                continue
+        acts += [PlaceFollower(sp.id, src) for src in srcs]
+    return acts
+
+
+def cost_words(cost: tuple[str, ...]) -> str:
+    if not cost:
+        return "nothing"
+    counts = Counter(cost)
+    return " and ".join(goods_words(r, n) for r, n in counts.items())
+
+
+def _reward(w: AnnoState, seat: int, space: Space) -> None:
+    if space.reward is not None:
+        push(w, Task("fa", seat, space.reward.kind, space.reward.amount, ("reward",)))
+
+
+def place(cfg: Config, w: AnnoState, seat: int, action: PlaceFollower, pay: bool) -> None:
+    space = cfg.space(action.space)
+    if pay and space.cost:
+        counts = Counter(space.cost)
+        update(w, seat, **{r: getattr(w.p[seat], r) - n for r, n in counts.items()})
+    add_field(w, FIELD_INDEX[action.source], seat, -1)
+    w.supper = with_item(w.supper, space.index, seat)
+    pl = w.p[seat]
+    if pl.camp == 0 and w.followers_in_fields(seat) == 0:
+        sanhedrin.finish(cfg, w, f"{w.names[seat]} has seated their last Follower at the Last Supper")
+        return
+    push(w, Task("offering", seat))
+    _reward(w, seat, space)
+
+
+def legal_offering(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
+    return [TAKE_OFFERING, SKIP] if warehouse_room(cfg, s.p[task.seat]) > 0 else [SKIP]
+
+
+def act_offering(cfg: Config, w: AnnoState, task: Task, action: Action) -> None:
+    if action == TAKE_OFFERING:
+        update(w, task.seat, offerings=w.p[task.seat].offerings + 1)
+
+
+def own_spaces(cfg: Config, s: AnnoState, seat: int) -> list[Space]:
+    return [sp for sp in cfg.spaces if s.supper[sp.index] == seat]
+
+
+def changes(cfg: Config, s: AnnoState, seat: int) -> list[Action]:
+    empty = [sp.id for sp in cfg.spaces if s.supper[sp.index] == EMPTY]
+    return [ChangePlaces(sp.id, target) for sp in own_spaces(cfg, s, seat) for target in empty]
+
+
+def change(cfg: Config, w: AnnoState, seat: int, action: ChangePlaces) -> None:
+    source, target = cfg.space(action.source), cfg.space(action.target)
+    w.supper = with_item(with_item(w.supper, source.index, EMPTY), target.index, seat)
+    _reward(w, seat, target)
+
+
+def swaps(cfg: Config, s: AnnoState, seat: int) -> list[Action]:
+    others = [sp.id for sp in cfg.spaces if s.supper[sp.index] >= 0 and s.supper[sp.index] != seat]
+    return [Swap(mine.id, other) for mine in own_spaces(cfg, s, seat) for other in others]
+
+
+def legal_swap(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
+    return swaps(cfg, s, task.seat) + [SKIP]
+
+
+def act_swap(cfg: Config, w: AnnoState, task: Task, action: Action) -> None:
+    if isinstance(action, Swap):
+        mine, other = cfg.space(action.mine).index, cfg.space(action.other).index
+        them = w.supper[other]
+        w.supper = with_item(with_item(w.supper, mine, them), other, task.seat)
+        note(w, f"{w.names[task.seat]} and {w.names[them]} trade places at the Last Supper.")

@@ -1,0 +1,63 @@
+"""Random legal games for 3 and 4 seats to the end, with the invariants checked at every step:
+Followers and cards conserved, nothing negative, the Warehouse limit kept at the end of each
+turn, and VP never lost during play (only Judas takes points away, at the end)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from games.anno_domini.rules.locations import warehouse_room
+from games.anno_domini.rules.state import AnnoState
+from games.core.contract import Seat
+from games.core.rng import Rng
+from tests.anno_domini.helpers import cfg, rules
+
+
+def _cards(s: AnnoState) -> Counter:
+    held: Counter = Counter(s.mahane + s.face_up + s.ad33)
+    for pl in s.p:
+        held.update(pl.hand + pl.deck + pl.discard + tuple(c for row in pl.rows for c in row))
+    for task in s.tasks:  # cards taken up by a Redistribute, or a set whose Visit is under way
+        if task.kind in ("redistribute", "visit_end"):
+            held.update(task.items)
+    return held
+
+
+def _check(before: AnnoState, after: AnnoState, expected_cards: Counter) -> None:
+    n = after.players
+    for seat, pl in enumerate(after.p):
+        assert pl.camp + after.followers_in_fields(seat) + after.followers_at_supper(seat) == 15
+        assert min(pl.camp, pl.stone, pl.bread, pl.fish, pl.offerings, pl.denarii) >= 0
+        assert all(b <= a for b, a in zip(before.p[seat].parts, pl.parts, strict=True)), "VP lost during play"
+        assert all(row[seat] <= 3 for row in after.fields)
+    assert all(sum(row) <= (6 if n == 3 else 8) for row in after.fields)
+    assert _cards(after) == expected_cards
+    if before.current != after.current and before.turn > 0 and not after.over:
+        ended = before.current
+        pl = after.p[ended]
+        assert warehouse_room(cfg(), pl) >= 0 or pl.goods() == 0, "the Warehouse limit at the end of a turn"
+        assert len(pl.hand) <= 5
+
+
+@pytest.mark.parametrize("players,seed", [(3, 1), (3, 2), (3, 3), (4, 1), (4, 2), (4, 3)])
+def test_random_game_to_the_end_keeps_the_invariants(players: int, seed: int) -> None:
+    r = rules()
+    options = {"players": players, "apostle_sets": "random" if seed == 2 else "printed"}
+    s = r.setup(options, [Seat(f"P{k}", "blue", "random") for k in range(players)], seed)
+    cards = _cards(s)
+    assert cards == Counter(cfg().mahane + cfg().ad33) + Counter({c: players for c in cfg().starting})
+    rng = Rng.from_seed(seed)
+    steps = 0
+    while not r.is_over(s):
+        action = rng.choice(r.legal_actions(s))
+        assert r.describe(s, action)
+        after = r.apply(s, action)
+        _check(s, after, cards)
+        s = after
+        steps += 1
+        assert steps < 3000
+    sheets = r.scores(s)
+    assert all(dict(sheet.parts)["Followers at the Last Supper"] >= -5 * 15 for sheet in sheets)
+    assert r.winners(s)

@@ -1,0 +1,39 @@
+"""Anno Domini is registered for its rules (self-play, conformance) but not for New game yet; its
+hooks sample hidden hands and deck orders from what a seat can see."""
+
+from __future__ import annotations
+
+from games import registry
+from games.anno_domini.ai import AnnoDominiHooks
+from games.core.ai.hooks import hooks_for
+from games.core.rng import Rng
+from tests.anno_domini.helpers import rules
+from tests.anno_domini.test_random_games import _cards
+
+
+def test_anno_domini_has_rules_but_no_new_game_yet() -> None:
+    assert "anno_domini" in registry.rules_ids() and "anno_domini" not in registry.game_ids()
+    assert registry.info("anno_domini").title == "Ierusalem: Anno Domini"
+    assert isinstance(hooks_for(registry.rules("anno_domini")), AnnoDominiHooks)
+
+
+def test_sampled_worlds_fit_the_view_and_keep_every_card() -> None:
+    r = rules()
+    hooks = hooks_for(r)
+    from games.core.contract import Seat
+
+    s = r.setup({"players": 4}, [Seat(f"P{k}", "blue") for k in range(4)], 9)
+    rng = Rng.from_seed(9)
+    expected = _cards(s)
+    for _ in range(250):
+        seat = s.actor
+        view = r.view(s, seat)
+        world = hooks.sample_hidden(view, seat, rng)
+        assert r.legal_actions(world) == r.legal_actions(s)
+        assert _cards(world) == expected
+        assert world.p[seat].hand == s.p[seat].hand
+        assert [len(pl.hand) for pl in world.p] == [len(pl.hand) for pl in s.p]
+        assert len(hooks.evaluate(world)) == 4 and len(hooks.evaluate(view)) == 4
+        s = r.apply(s, rng.choice(r.legal_actions(s)))
+        if r.is_over(s):
+            break
