@@ -31,10 +31,6 @@ SCENE_ONLY_IDS: list[str] = []
 
 # Games whose rules are complete before their table: self-play (main.py --selfplay) and the
 # conformance test take them (`rules_ids`); New game does not list them until they join GAME_IDS.
-RULES_ONLY_IDS: list[str] = []
-
-# Games whose rules are complete before their table: self-play (main.py --selfplay) and the
-# conformance test take them (`rules_ids`); New game does not list them until they join GAME_IDS.
 RULES_ONLY_IDS: list[str] = ["anno_domini"]
 
 # Extra packages registered at run time (the kernel's own tests register a toy game).
