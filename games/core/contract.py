@@ -117,6 +117,11 @@ class GameInfo:
     # a kept match or a long campaign survives. Saved with every match; see Match.from_json.
     data_version: int = 1
     sides: tuple[SideInfo, ...] = ()  # the sides no seat plays, in the order side_values gives them
+    short_title: str = ""  # where the whole title will not fit ("Kreuzes" on a menu button)
+
+    @property
+    def short_name(self) -> str:
+        return self.short_title or self.title
 
     def default_options(self, players: int) -> Options:
         opts: Options = {spec.key: spec.default for spec in self.options}

@@ -37,7 +37,9 @@ def menu_entries() -> list[tuple[str, str, str]]:
     items = [("new", "New game", "N")]
     latest = saves.latest_in_progress()
     if latest is not None:
-        items.append(("continue", f"Continue {latest.game}", "C"))
+        # The short name where the title would not fit a menu button ("Continue Kreuzes").
+        name = registry.info(latest.game_id).short_name if latest.game_id in registry.game_ids() else latest.game
+        items.append(("continue", f"Continue {name}", "C"))
     items += [("load", "Load", "L"), ("rules", "Rules", "R")]
     # Scenes a game offers beside its matches come from the registry: the menu names no game.
     items += [(scene.key, scene.label, scene.hint) for scene in registry.extra_scenes()]

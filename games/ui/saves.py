@@ -98,6 +98,7 @@ class SaveSummary:
     seats: str = ""  # "Anna, Ben (computer, normal)"
     finished: bool = False
     problem: str | None = None  # why it cannot be opened, when known
+    game_id: str = ""
 
     @property
     def when(self) -> str:
@@ -157,13 +158,13 @@ def _read(path: Path, problem: str | None = None) -> SaveSummary:
         game = registry.info(game_id).title if game_id in registry.game_ids() else str(game_id)
         seats = ", ".join(seat_words(s) for s in data["seats"])
         if problem is not None:
-            return SaveSummary(path, modified, kind, game, seats=seats, problem=problem)
+            return SaveSummary(path, modified, kind, game, seats=seats, problem=problem, game_id=str(game_id))
         summary = data.get("summary")
         if isinstance(summary, dict):
             progress, finished = _progress(summary), bool(summary.get("finished"))
         else:
             progress, finished = _replayed(path)
-        return SaveSummary(path, modified, kind, game, progress, seats, finished)
+        return SaveSummary(path, modified, kind, game, progress, seats, finished, game_id=str(game_id))
     except SaveError as exc:
         return SaveSummary(path, modified, kind, game, problem=str(exc))
     except Exception as exc:  # the list only describes; it never hides a file
@@ -214,7 +215,7 @@ def verified(entry: SaveSummary) -> SaveSummary:
     _replayed_ok.add(key)
     if match.is_over() != entry.finished:  # the summary written with it was wrong: the replay is right
         _known[key] = SaveSummary(entry.path, entry.modified, entry.kind, entry.game, _progress(match.summary()),
-                                  entry.seats, match.is_over())
+                                  entry.seats, match.is_over(), game_id=entry.game_id)
     return _known.get(key, entry)
 
 

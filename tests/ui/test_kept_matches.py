@@ -198,3 +198,17 @@ def test_every_entry_reads_whole_at_every_size(size: tuple[int, int]) -> None:
     assert seats_words == ("Anastasia, Bartholomew (computer, normal), Clementine (computer, hard), "
                            "Dorothea (computer, easy)")
     assert [load.list.cut_words(i) for i in range(2)] == [[], []]
+
+
+def test_continue_names_a_long_titled_game_by_its_short_name_within_its_button() -> None:
+    app = make_app(window_size=(1024, 640))
+    rules = registry.rules("kreuzes")
+    seats = [Seat(f"P{i + 1}", rules.info.colours[i].name, "human") for i in range(2)]
+    app.start_match(Match(rules, rules.info.default_options(2), seats, 4))
+    frames(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MenuScene)
+    button = button_for(app.scene, "continue")
+    assert button.text == "Continue Kreuzes"
+    width, _ = button.font.size(button.text)
+    assert width < button.rect.width

@@ -28,6 +28,7 @@ APOSTLE_SETS = OptionSpec(
 INFO = GameInfo(
     id="anno_domini",
     title="Ierusalem: Anno Domini",
+    short_title="Anno Domini",
     min_players=3,
     max_players=4,
     colours=COLOURS,

@@ -51,6 +51,7 @@ OPTIONS = (
 INFO = GameInfo(
     id="kreuzes",
     title="Im Zeichen des Kreuzes",
+    short_title="Kreuzes",
     min_players=2,
     max_players=5,
     colours=COLOURS,
