@@ -118,6 +118,9 @@ class GameInfo:
     data_version: int = 1
     sides: tuple[SideInfo, ...] = ()  # the sides no seat plays, in the order side_values gives them
     short_title: str = ""  # where the whole title will not fit ("Kreuzes" on a menu button)
+    # False for a game without points (Kreuzes): the results name the winner and show each seat's
+    # standing from its ScoreSheet's detail, with no table of points and no places.
+    scored: bool = True
 
     @property
     def short_name(self) -> str:

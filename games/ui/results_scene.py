@@ -127,13 +127,16 @@ class ResultsScene(Scene):
         self.menu_button, self.rematch_button = by_key["menu"], by_key["rematch"]
         top = self._table_bottom() + 12
         area = frame.rect(TABLE_X - 24, top, TABLE_W + 48, buttons_y - 12 - top)
-        details = [(s.seat, s.detail) for s in ranked(self.sheets)]
+        scored = self.match.rules.info.scored
+        details = [(s.seat, s.detail) for s in (ranked(self.sheets) if scored else self.sheets)]
         self.cards = score_cards.lay_out(details, area, frame.fs)
 
     def _row_h(self) -> int:
         return 38 if len(self.sheets) <= 5 else 32
 
     def _table_bottom(self) -> int:
+        if not self.match.rules.info.scored:  # no points, no table: the cards stand under the headline
+            return TABLE_Y
         return TABLE_Y + HEAD_H + self._row_h() * len(self.sheets)
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
@@ -169,12 +172,14 @@ class ResultsScene(Scene):
         look.sheet(surface, f.rect(140, MARGIN, 1000, self.bottom - 2 * MARGIN), radius=f.px(16))
         fonts.text(surface, self.headline, f.font_px(34), look.INK, f.point(640, 64), bold=True, anchor="center",
                    max_width=f.px(960))
-        subtitle = f"{self.match.rules.info.title} \u2014 final scores"
+        scored = self.match.rules.info.scored
+        subtitle = f"{self.match.rules.info.title} \u2014 {'final scores' if scored else 'how it ended'}"
         if self.tiebreak:
             subtitle += f" \u00b7 {self.tiebreak}"
         fonts.text(surface, subtitle, f.font_px(17), look.INK_SOFT, f.point(640, 106), anchor="center",
                    max_width=f.px(960))
-        self._draw_table(surface, f)
+        if scored:
+            self._draw_table(surface, f)
         names = [s.name for s in self.match.seats]
         colours = [seat_rgb(self.match.rules.info, s.colour) for s in self.match.seats]
         score_cards.draw(surface, self.cards, names, colours, f.fs)

@@ -10,6 +10,7 @@ from games import registry
 from games.core.chance import chance_rng
 from games.core.contract import CHANCE, Seat
 from games.core.match import Match
+from games.core.selfplay import play_match
 from games.ui.art import fonts
 from games.ui.results_scene import NO_PLACE, TABLE_X, ResultsScene
 from tests.core.siege_game import RAIDERS, Build, Forage, resolve
@@ -88,3 +89,22 @@ def test_seats_level_under_a_seats_win_still_share_their_place(size, monkeypatch
     scene, places = _results(size, tie_won_by_seats(), monkeypatch)
     assert scene.headline == "Ben and Cleo share the win!"
     assert places == ["1=", "1=", "3"]
+
+
+def test_a_game_without_points_names_the_winner_and_shows_no_table_of_points() -> None:
+    """Kreuzes counts no points: under the Saracens' win no Place or Total is drawn, and each
+    knight's card names him and his standing."""
+    rules = registry.rules("kreuzes")
+    assert not rules.info.scored
+    played = play_match(rules, ["random"] * 3, 3, 3)
+    match = Match(rules, rules.info.default_options(3), played.seats, 3)
+    for action in played.actions:
+        match.apply(action)
+    app = make_app(window_size=(1024, 640))
+    with fonts.recording() as records:
+        app.switch(ResultsScene(app, match))
+        frames(app, 3)
+    words = {r.words for r in records}
+    assert "Place" not in words and "Total" not in words
+    knights = [sheet.detail[0] for sheet in rules.scores(match.state)]
+    assert "Godfrey of Bouillon" in knights and all(k in words for k in knights)

@@ -121,7 +121,9 @@ class KreuzesRules(Rules[KreuzesState]):
             cities = muslim_taken(self.kit, knight)
             figures = (cities, knight.attacks, knight.rewards, knight.troops, knight.treasure, knight.morale)
             labels = ("Muslim cities", "Attacks on Jerusalem", "Pope's rewards", "Troops", "Treasure", "Morale")
-            detail = tuple(f"{label}: {value}" for label, value in zip(labels, figures, strict=True))
+            name = self.config.knights[knight.id].name
+            title = ("Advocatus Sepulcri Sancti",) if state.winner == seat else ()
+            detail = (name, *title, *(f"{label}: {value}" for label, value in zip(labels, figures, strict=True)))
             sheets.append(ScoreSheet(seat, (("Jerusalem", 1 if state.winner == seat else 0),), detail, figures))
         return sheets
 

@@ -52,6 +52,7 @@ INFO = GameInfo(
     id="kreuzes",
     title="Im Zeichen des Kreuzes",
     short_title="Kreuzes",
+    scored=False,
     min_players=2,
     max_players=5,
     colours=COLOURS,
