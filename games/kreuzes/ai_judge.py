@@ -41,6 +41,9 @@ MUSLIM_MARGIN = 2
 LOW_MORALE = 3
 # Morale below which a knight heads for a Christian city to pray rather than onward.
 PRAY_BELOW = 6
+# The least share of the green a round drops that a knight's own troops must reach for an
+# attack on Jerusalem to have a fair chance of winning it (Judge.strong_enough_for_jerusalem).
+ROUND_SHARE = 0.75
 
 
 class Judge:
@@ -68,9 +71,12 @@ class Judge:
         return min(state.garrison, self.handful // 2)
 
     def strong_enough_for_jerusalem(self, state: KreuzesState, knight: Knight) -> bool:
-        """Whether all he may commit in one round matches the most the defender can field:
-        below that a round is lost whatever he chooses."""
-        return min(knight.troops, self.handful // 2) >= self.defence_most(state)
+        """Whether all he may commit in one round has a fair chance against the most the
+        defender can field, with the green cubes waiting inside the tower on its side. Cubes of
+        both colours come out at about the same rate, so below three quarters of the green a
+        round is lost nine times in ten or more (ROUND_SHARE)."""
+        green = self.defence_most(state) + state.tower.count("green")
+        return min(knight.troops, self.handful // 2) >= ROUND_SHARE * green
 
     def goal(self, state: KreuzesState, knight: Knight, open_cities: Mapping[str, int]) -> str:
         """The space the knight is heading for now."""
