@@ -2,7 +2,8 @@
 decks, the face-down city tokens, the attacker's secret number at Jerusalem) from public counts,
 drops sampled from the tower's odds table (physics/odds.py, never the live physics), and a
 plain evaluation (distance to Jerusalem, Muslim cities toward the requirement, troops, morale
-of 6 or more, green cubes inside the tower). Strength tuning comes later."""
+of 6 or more, green cubes inside the tower, the Saracens' threat) with move ordering and the
+moves a sensible knight never makes from games/kreuzes/ai_judge.py."""
 
 from __future__ import annotations
 
@@ -15,10 +16,10 @@ from typing import Any
 from games.core.ai.hooks import DefaultHooks, reseed
 from games.core.contract import Action, ChanceRequest
 from games.core.rng import Rng
+from games.kreuzes.ai_judge import Judge
 from games.kreuzes.rules.actions import Emptied, SampledDrop
 from games.kreuzes.rules.engine import KreuzesRules
 from games.kreuzes.rules.state import FULL, HIDDEN_EVENT, HIDDEN_MOVEMENT, KreuzesState
-from games.kreuzes.rules.supply import muslim_taken
 from physics.odds import OddsTable
 
 
@@ -55,8 +56,7 @@ class KreuzesHooks(DefaultHooks):
     def __init__(self, rules: KreuzesRules) -> None:
         super().__init__(rules)
         self.kreuzes = rules
-        board = rules.board
-        self.to_jerusalem = {s: board.distance(s, board.jerusalem) for s in board.spaces}
+        self.judge = Judge(rules)
         self.card_pool = Counter({c.id: c.count for c in rules.config.cards.values()})
 
     def sample_hidden(self, view: KreuzesState, seat: int, rng: Rng) -> KreuzesState:
@@ -117,21 +117,14 @@ class KreuzesHooks(DefaultHooks):
         return sample_drop(state, request, rng, odds())
 
     def evaluate(self, state: KreuzesState) -> Sequence[float]:
-        rules = self.kreuzes
-        need = rules.kit.by_size("jerusalem", "cities", players=state.players)
-        green_inside = state.tower.count("green")
-        values = []
-        for seat, knight in enumerate(state.knights):
-            if state.winner == seat:
-                values.append(1000.0)
-                continue
-            value = -1.5 * self.to_jerusalem.get(knight.space, 20)
-            value += 8.0 * min(muslim_taken(rules.kit, knight), need)
-            value += 0.6 * knight.troops + 0.2 * knight.treasure
-            value += 3.0 if knight.morale >= 6 else 0.3 * knight.morale
-            value -= 0.3 * green_inside
-            values.append(value)
-        return values + list(rules.side_values(state))
+        return [*self.judge.values(state), self.judge.saracens(state)]
+
+    def order_actions(self, state: KreuzesState, actions: list[Action]) -> list[Action]:
+        return self.judge.order(state, actions)
+
+    def rollout_action(self, state: KreuzesState, actions: list[Action], rng: Rng) -> Action:
+        ranked = self.judge.order(state, actions)
+        return ranked[rng.below(min(2, len(ranked)))]
 
 
 def make_hooks(rules: Any) -> KreuzesHooks:

@@ -1,0 +1,107 @@
+"""Positions with moves a sensible knight never makes, which the Normal and Hard searches
+never choose (the hooks' order leaves them out; games/kreuzes/ai_judge.py says why for each)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.core.ai.hooks import hooks_for
+from games.core.ai.players import HardPlayer, NormalPlayer, SearchPlayer
+from games.core.contract import Action
+from games.core.rng import Rng
+from games.kreuzes.rules.actions import Attack, Empty, EndMoves, Plunder, Pray
+from games.kreuzes.rules.state import KreuzesState
+from games.kreuzes.rules.tower import Tower
+from tests.kreuzes.fixture import edit, rules, started
+
+LEVELS = [NormalPlayer, HardPlayer]
+
+
+def in_city(s: KreuzesState) -> KreuzesState:
+    w = s.copy()
+    w.phase = "city"
+    return w
+
+
+def with_tower(s: KreuzesState, *counts: tuple[str, int, int]) -> KreuzesState:
+    w = s.copy()
+    w.tower = Tower(tuple(sorted(counts)))
+    return w
+
+
+def chosen(level: type[SearchPlayer], s: KreuzesState, seed: int = 1) -> Action:
+    r = rules()
+    return level().choose(r, r.view(s, s.turn), s.turn, Rng.from_seed(seed))
+
+
+# Each position: the state, the move never to make, and why.
+def too_weak_for_jerusalem() -> KreuzesState:
+    # 8 troops against a garrison of 15: even all of them lose a round to a full defence,
+    # and a lost attack costs the troops dropped and 2 morale.
+    return edit(started(), 0, space="jerusalem", morale=8, troops=8, cities=("antioch", "cairo"))
+
+
+def christian_plunder_at_low_morale() -> KreuzesState:
+    # Morale 3 falls to 0 with the plunder's -3: one card a turn and no attack on Jerusalem
+    # for many turns, while praying here would lift it.
+    return in_city(edit(started(), 0, space="barcelona", morale=3, troops=12, treasure=2))
+
+
+def emptying_without_green() -> KreuzesState:
+    # Only red and blue cubes inside: they can only come out as prisoners for the one who
+    # wins, and the purple cube is worth keeping for the day green cubes wait inside.
+    return with_tower(edit(started(), 0, space="castile", troops=10), ("red", 1, 3), ("blue", 2, 2))
+
+
+def muslim_plunder_too_weak() -> KreuzesState:
+    # 3 troops against Cordoba's 3: a lost plunder sends every troop left in the tray to the
+    # box; a knight comes back with a margin (ai_judge.MUSLIM_MARGIN).
+    return in_city(edit(started(), 0, space="cordoba", morale=8, troops=3))
+
+
+POSITIONS = {
+    "attack_jerusalem_too_weak": (too_weak_for_jerusalem, Attack()),
+    "plunder_christian_city_at_morale_3": (christian_plunder_at_low_morale, Plunder()),
+    "empty_tower_without_green": (emptying_without_green, Empty()),
+    "plunder_muslim_city_too_weak": (muslim_plunder_too_weak, Plunder()),
+}
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_the_never_move_is_legal_and_left_out_of_the_order(name: str) -> None:
+    make, never = POSITIONS[name]
+    s = make()
+    legal = rules().legal_actions(s)
+    assert never in legal
+    kept = hooks_for(rules()).order_actions(s, legal)
+    assert kept and never not in kept
+
+
+@pytest.mark.parametrize("level", LEVELS, ids=lambda c: c.level)
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_normal_and_hard_never_choose_it(name: str, level: type[SearchPlayer]) -> None:
+    make, never = POSITIONS[name]
+    assert chosen(level, make()) != never
+
+
+def test_a_knight_strong_enough_attacks_jerusalem() -> None:
+    s = edit(started(), 0, space="jerusalem", morale=8, troops=20, cities=("antioch", "cairo"))
+    assert chosen(NormalPlayer, s) == Attack()
+
+
+def test_the_order_puts_praying_first_at_low_morale_and_steps_toward_the_goal_before_stopping() -> None:
+    s = christian_plunder_at_low_morale()
+    assert hooks_for(rules()).order_actions(s, rules().legal_actions(s))[0] == Pray()
+    moving = edit(started(), 0, hand=("plains", "mountains", "water", "joker"), troops=12, morale=8)
+    ranked = hooks_for(rules()).order_actions(moving, rules().legal_actions(moving))
+    assert ranked.index(EndMoves()) > 0
+
+
+def test_the_saracens_stand_higher_as_the_green_reserve_runs_out() -> None:
+    judge = hooks_for(rules()).judge
+    s = started()
+    drained = s.copy()
+    drained.loose = (("anatolia", 40),)
+    again = drained.copy()
+    again.exhausted = 1
+    assert judge.saracens(s) < judge.saracens(drained) < judge.saracens(again)
