@@ -161,7 +161,8 @@ def tell(k: Kit, w: KreuzesState, seat: int, result: CombatResult, out: dict[str
     tray = tray_words(out)
     verdict = "wins" if result.won else "loses"
     back = f", {words_of(result.back_to_army, 'troop')} back to his card" if result.won else ""
-    note(w, f"Out of the tower: {tray}. {name} {verdict}: {words_of(result.losses, 'troop')} lost{back}.")
+    lost = f"{words_of(result.losses, 'troop')} lost" if result.losses else "no troops lost"
+    note(w, f"Out of the tower: {tray}. {name} {verdict}: {lost}{back}.")
 
 
 def after_drop(k: Kit, w: KreuzesState, out: dict[str, int]) -> None:

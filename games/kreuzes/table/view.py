@@ -661,8 +661,9 @@ class TableView:
                 if spec.is_movement:
                     sym = {"ship": " Its ship moves a pirate ship one sea space.",
                            "banner": " Its banner moves a Muslim army one land space."}.get(spec.symbol, "")
-                    return f"{self._card_name(card)}: one step onto {TERRAIN_WORDS.get(spec.terrain, '')} " \
-                           f"space.{sym}"
+                    onto = {"plains": "a Plains space", "mountains": "a Mountains space", "sea": "a sea space",
+                            "joker": "any space"}.get(spec.terrain, "a space")
+                    return f"{self._card_name(card)}: one step onto {onto}.{sym}"
                 marks = (" Once per game." if spec.once else "") + (" Played at once." if spec.immediate else "")
                 return f"{spec.name}: {spec.text}{marks}"
         if what == "plate":
