@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from games import registry
-from games.core.chance import resolve
+from games.core.ai.hooks import hooks_for
 from games.core.contract import CHANCE, Seat
 from games.core.match import Match
 from games.core.players import RandomPlayer
@@ -33,8 +33,11 @@ def late_game_match(game_id: str, fraction: float = 0.85, seed: int = 2024, huma
 def playouts_per_s(game_id: str, seconds: float = 3.0, at_least: int = 3) -> float:
     """Whole random max-player games per second, setup included.
 
-    Decisions are taken on the full state, as an AI's rollout does on the determinised
-    state it sampled; the cost of `view` belongs to the decisions at the table, not here.
+    Decisions are taken as an AI's rollout takes them on the determinised state it sampled. A
+    game with chance from outside its rules starts from a state its hooks sampled from seat 0's
+    view (a tower held as counts) and draws every outcome from its fast model
+    (`sample_outcome`), never from the live physics. The cost of `view` belongs to the
+    decisions at the table, not here.
     Timed in this process's CPU time: a playout runs on one core, and on a machine shared
     with other work the wall clock would time the neighbours too."""
     rules = registry.rules(game_id)
@@ -44,12 +47,18 @@ def playouts_per_s(game_id: str, seconds: float = 3.0, at_least: int = 3) -> flo
     player = RandomPlayer()
     done = 0
     started = time.process_time()
+    hooks = hooks_for(rules)
+    # A game whose hooks model chance plays from a sampled state, as a rollout does; the others
+    # from the full state, which a rollout's sampled one is just like.
+    models_chance = callable(getattr(hooks, "sample_outcome", None))
     while True:
-        state = rules.setup(options, seats, done)
         rng = Rng.from_seed(done)
+        state = rules.setup(options, seats, done)
+        if models_chance:
+            state = hooks.sample_hidden(rules.view(state, 0), 0, rng)
         while (seat := rules.current_player(state)) is not None:
-            if seat == CHANCE:  # an outcome from outside the rules: the game's resolver gives it
-                state = rules.apply(state, resolve(rules, state, rng).action)
+            if seat == CHANCE:  # the fast model, as in a search's rollout
+                state = rules.apply(state, hooks.sample_outcome(state, rules.chance_request(state), rng))
             else:
                 state = rules.apply(state, player.choose(rules, state, seat, rng))
         done += 1
