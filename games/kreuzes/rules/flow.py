@@ -47,8 +47,6 @@ from games.kreuzes.rules.state import KreuzesState, Move, Task, note
 from games.kreuzes.rules.supply import Kit, add_morale, gain_troops, green_box, knights_on, set_knight, troop_box
 from games.kreuzes.rules.tower import TowerError, after_emptying, after_full, after_sampled
 
-SETUP_REDRAW = setup.REDRAW
-
 
 def current(w: KreuzesState) -> int | str | None:
     if w.winner is not None:
@@ -84,7 +82,7 @@ def legal(k: Kit, w: KreuzesState) -> list[Action]:
     seat = w.turn
     hand = sorted(set(w.hands[w.actor]))
     if w.phase == "setup":
-        return ([SetupDiscard(c) for c in hand] if w.discarded < SETUP_REDRAW else []) + [SetupDone()]
+        return ([SetupDiscard(c) for c in hand] if w.discarded < k.number("setup", "redraw") else []) + [SetupDone()]
     if w.phase == "discard":
         limit = k.number("draws", "discards") if w.option("discards") == "2" else len(w.hands[seat]) + w.discarded
         return ([Discard(c) for c in hand] if w.discarded < limit else []) + [EndDiscards()]

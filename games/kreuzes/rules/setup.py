@@ -13,8 +13,6 @@ from games.kreuzes.rules.state import Knight, KreuzesState, note
 from games.kreuzes.rules.supply import Kit
 from games.kreuzes.rules.tower import empty_tower
 
-REDRAW = 3
-
 
 def first_seat(k: Kit, knights: tuple[Knight, ...]) -> int:
     """Godfrey of Bouillon, the leader of the crusade, begins (else the first seat)."""
