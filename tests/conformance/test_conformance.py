@@ -12,7 +12,7 @@ import pytest
 
 from games import registry
 from games.core.ai.hooks import hooks_for
-from games.core.chance import Resolution, resolver_for
+from games.core.chance import resolve
 from games.core.contract import CHANCE, IllegalAction, Seat
 from games.core.match import Match, UndoRefused
 from games.core.players import RandomPlayer
@@ -69,9 +69,7 @@ def _chance_keeps_the_contract(rules, match: Match, seen_actions: list, rng: Rng
             rules.apply(state, old)
         except IllegalAction as err:
             assert err.reason and _snapshot(rules, state) == before
-    outcome = resolver_for(rules)(state, request, rng)
-    if isinstance(outcome, Resolution):  # the full outcome with its playback: only the action is logged
-        outcome = outcome.action
+    outcome = resolve(rules, state, rng).action  # the full outcome; its playback is never logged
     assert rules.action_from_dict(json.loads(json.dumps(rules.action_to_dict(outcome)))) == outcome
     hooks = hooks_for(rules)
     for seat in range(len(match.seats)):
