@@ -24,14 +24,14 @@ from types import ModuleType
 from games.core.contract import GameInfo, Rules
 
 # Games in menu order; a game is listed here once it is playable end to end.
-GAME_IDS: list[str] = ["jerusalem", "medina", "kreuzes"]
+GAME_IDS: list[str] = ["jerusalem", "medina", "kreuzes", "anno_domini"]
 
 # Games not playable yet whose packages already offer extra scenes (menu order).
 SCENE_ONLY_IDS: list[str] = []
 
 # Games whose rules are complete before their table: self-play (main.py --selfplay) and the
 # conformance test take them (`rules_ids`); New game does not list them until they join GAME_IDS.
-RULES_ONLY_IDS: list[str] = ["anno_domini"]
+RULES_ONLY_IDS: list[str] = []
 
 # Extra packages registered at run time (the kernel's own tests register a toy game).
 _extra: dict[str, tuple[str, str]] = {}

@@ -1,0 +1,1 @@
+"""Ierusalem: Anno Domini at the table (pygame)."""

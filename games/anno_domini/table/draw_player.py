@@ -1,0 +1,269 @@
+"""The players' boards drawn from a view: the seat's own board (card spaces with every Location
+symbol in order and whether a set is complete, the Warehouse and Camp, Favor markers to give and
+received, Parables, Illumination, Denarii), its hand (or the cards taken up by a Redistribute),
+and the others' boards in compact form (what they have shown, never their hands)."""
+
+from __future__ import annotations
+
+import pygame
+
+from games.anno_domini.rules import apostles
+from games.anno_domini.rules.config import RESOURCES, SET_COLOURS, Config
+from games.anno_domini.rules.locations import warehouse_room, warehouse_spaces
+from games.anno_domini.rules.parables import NUMERALS
+from games.anno_domini.rules.state import AnnoState
+from games.anno_domini.table import glyphs as gl
+from games.anno_domini.table.draw_board import Paint, mini_card
+from games.anno_domini.table.ink import label, line_height
+from games.anno_domini.table.words import short_step
+from games.ui import look
+from games.ui.art import fonts
+from games.ui.art.colour import mix
+
+MARKER_ICON = {"denarii": "denarii", "goods": "goods", "bread": "bread", "stone": "stone", "fish": "fish",
+               "call": "call", "mahane": "mahane", "parable": "parable"}
+DECK_LABEL = {"starting": "Starting", "mahane": "Mahane", "ad33": "33 A.D."}
+
+
+def row_sets(cfg: Config, s: AnnoState, seat: int, row: int) -> list[str]:
+    """The colours whose set the card space completes now (Favor markers filling gaps)."""
+    return [c for c in SET_COLOURS if apostles.completes(cfg, s, seat, row, c) is not None]
+
+
+def _counter(surf: pygame.Surface, kind: str, n: int, x: int, cy: int, size: int, p: Paint, room: int) -> int:
+    """An icon and its count; returns the x after it."""
+    if kind in RESOURCES:
+        gl.resource(surf, kind, (x + size // 2, cy), size)
+    elif kind == "coin":
+        gl.coin(surf, (x + size // 2, cy), size // 2)
+    elif kind == "camp":
+        gl.follower(surf, (x + size // 2, cy), size // 2, (200, 190, 170), None)
+    elif kind == "offering":
+        pygame.draw.polygon(surf, (210, 170, 60), [(x, cy + size // 2), (x + size // 2, cy - size // 2),
+                                                   (x + size, cy + size // 2)])
+        pygame.draw.polygon(surf, gl.INK, [(x, cy + size // 2), (x + size // 2, cy - size // 2),
+                                           (x + size, cy + size // 2)], 1)
+    elif kind == "cards":
+        pygame.draw.rect(surf, (176, 110, 60), pygame.Rect(x + size // 6, cy - size // 2, size * 2 // 3, size),
+                         border_radius=2)
+    rect = label(surf, str(n), (x + size + 2, cy), p.px, p.least, room, gl.INK, bold=True, anchor="midleft")
+    return (rect.right if rect else x + size) + max(6, size // 2)
+
+
+# --- the others, along the top ---
+
+
+def draw_plaques(surf: pygame.Surface, cfg: Config, area: pygame.Rect, s: AnnoState, seats: list[int],
+                 names: list[str], acting: int | None, p: Paint) -> None:
+    if not seats:
+        return
+    w = (area.width - 6 * (len(seats) - 1)) // len(seats)
+    for i, seat in enumerate(seats):
+        r = pygame.Rect(area.x + i * (w + 6), area.y, w, area.height)
+        _plaque(surf, cfg, r, s, seat, names[seat], seat == acting, p)
+        p.zone(f"plate:{seat}", r)
+
+
+def _plaque(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, seat: int, name: str, acting: bool,
+            p: Paint) -> None:
+    look.sheet(surf, r, radius=8, colour=mix(gl.PAPER, p.colours[seat], 0.12))
+    if acting:
+        pygame.draw.rect(surf, gl.LEGAL, r, 3, border_radius=8)
+    pl = s.p[seat]
+    line = (r.height - 4) // 3
+    inner = r.inflate(-10, -4)
+    with fonts.panel(r, f"plaque {seat}"):
+        y = inner.y + line // 2
+        p.chip(surf, seat, (inner.x + line // 2, y), max(4, line // 2 - 2))
+        vp = label(surf, f"{pl.vp} VP", (inner.right, y), p.px, p.least, inner.width // 3, gl.VP_GREEN, bold=True,
+                   anchor="midright")
+        label(surf, name, (inner.x + line + 2, y), p.px, p.least,
+              (vp.x if vp else inner.right) - inner.x - line - 8, gl.INK, bold=True, anchor="midleft")
+        y += line
+        size = max(8, line - 6)
+        x = inner.x
+        hand = s.hand_sizes[seat] if s.hand_sizes else len(pl.hand or ())
+        for kind, n in (("coin", pl.denarii), ("cards", hand), ("camp", pl.camp), ("stone", pl.stone),
+                        ("bread", pl.bread), ("fish", pl.fish), ("offering", pl.offerings)):
+            if x + size + 10 > inner.right:
+                break
+            x = _counter(surf, kind, n, x, y, size, p, inner.right - x - size)
+        y += line
+        x = inner.x
+        for row in pl.rows:  # the card spaces' symbols, in order
+            for card in row:
+                if x + size > inner.right - 4:
+                    break
+                gl.location(surf, cfg.cards[card].location, pygame.Rect(x, y - size // 2, size, size))
+                x += size - size // 4
+            x += size // 2 + 2
+        extras = f"Par {len(pl.parables)}  Fav {pl.favors_done}" + ("  Illum." if pl.illumination else "")
+        label(surf, extras, (inner.right, y), p.px, p.least, max(0, inner.right - x), gl.INK_SOFT, anchor="midright")
+
+
+# --- the seat's own board ---
+
+
+def draw_own_board(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, seat: int, name: str,
+                   p: Paint) -> None:
+    look.sheet(surf, r, radius=10, colour=mix(gl.PAPER, p.colours[seat], 0.10))
+    pl = s.p[seat]
+    inner = r.inflate(-14, -10)
+    line = max(line_height(p.least), round(p.px * 1.3))
+    with fonts.panel(r, "own board"):
+        y = inner.y + line // 2
+        p.chip(surf, seat, (inner.x + line // 2, y), line // 2 - 2)
+        vp = label(surf, f"{pl.vp} VP", (inner.right, y), p.px, p.least, inner.width // 4, gl.VP_GREEN, bold=True,
+                   anchor="midright")
+        label(surf, f"{name}'s board", (inner.x + line + 2, y), p.px, p.least,
+              (vp.x if vp else inner.right) - inner.x - line - 8, gl.INK, bold=True, anchor="midleft")
+        body = pygame.Rect(inner.x, inner.y + line + 2, inner.width, inner.bottom - inner.y - line - 2)
+        spaces = pygame.Rect(body.x, body.y, round(body.width * 0.46), body.height)
+        _card_spaces(surf, cfg, spaces, s, seat, p, line)
+        _holdings(surf, cfg, pygame.Rect(spaces.right + 8, body.y, body.right - spaces.right - 8, body.height),
+                  s, seat, p, line)
+
+
+def _card_spaces(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, seat: int, p: Paint,
+                 line: int) -> None:
+    pl = s.p[seat]
+    n = len(pl.rows)
+    w = (r.width - 4 * (n - 1)) // n
+    for k, row in enumerate(pl.rows):
+        box = pygame.Rect(r.x + k * (w + 4), r.y, w, r.height)
+        done = row_sets(cfg, s, seat, k)
+        pygame.draw.rect(surf, (236, 224, 196) if not done else (226, 240, 206), box, border_radius=6)
+        pygame.draw.rect(surf, gl.VP_GREEN if done else gl.INK_SOFT, box, 2 if done else 1, border_radius=6)
+        status = ", ".join(c.capitalize() for c in done) if done else f"Space {k + 1}"
+        label(surf, status, (box.centerx, box.bottom - 2), p.px, p.least, box.width - 4,
+              gl.VP_GREEN if done else gl.INK_SOFT, bold=bool(done), anchor="midbottom")
+        room = box.height - line - 6
+        if row:
+            step = max(8, min(line, room // len(row)))
+            for j, card in enumerate(row):
+                c = cfg.cards[card]
+                cr = pygame.Rect(box.x + 3, box.y + 3 + j * step, box.width - 6, step - 1)
+                pygame.draw.rect(surf, gl.PAPER, cr, border_radius=3)
+                pygame.draw.rect(surf, gl.INK_SOFT, cr, 1, border_radius=3)
+                icon = pygame.Rect(cr.x + 1, cr.y + 1, cr.height - 2, cr.height - 2)
+                gl.location(surf, c.location, icon)
+                if cr.height >= line - 2:
+                    label(surf, c.location.capitalize(), (icon.right + 4, cr.centery), p.px, p.least,
+                          cr.right - icon.right - 6, gl.INK, anchor="midleft")
+        p.light(surf, f"row:{k}", box)
+
+
+def _holdings(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, seat: int, p: Paint,
+              line: int) -> None:
+    pl = s.p[seat]
+    size = max(8, line - 6)
+    y = r.y + line // 2
+    x = r.x
+    for kind, n in (("coin", pl.denarii), ("camp", pl.camp), ("stone", pl.stone), ("bread", pl.bread),
+                    ("fish", pl.fish), ("offering", pl.offerings)):
+        if x + size + 12 > r.right:
+            break
+        x = _counter(surf, kind, n, x, y, size, p, r.right - x - size)
+    p.zone("warehouse", pygame.Rect(r.x, r.y, r.width, line))
+    y += line
+    used = warehouse_spaces(cfg, pl) - warehouse_room(cfg, pl)
+    words = f"Warehouse {used} of {warehouse_spaces(cfg, pl)}" + (" (tile blocks 3)" if pl.blocked else "")
+    label(surf, words, (r.x, y), p.px, p.least, r.width, gl.INK if warehouse_room(cfg, pl) >= 0 else (150, 38, 24),
+          anchor="midleft")
+    y += line
+    # Favor markers still to give (benefit side up), then those received (symbol showing)
+    x = r.x
+    for marker in pl.markers:
+        disc = pygame.Rect(x, y - size // 2, size, size)
+        pygame.draw.circle(surf, (238, 200, 206), disc.center, size // 2)
+        pygame.draw.circle(surf, (150, 50, 70), disc.center, size // 2, 2)
+        gl.icon(surf, MARKER_ICON[marker], disc.inflate(-size // 3, -size // 3))
+        p.light(surf, f"marker:{marker}", disc)
+        x += size + 3
+    x += 6
+    for received in pl.received:
+        if x + size > r.right:
+            break
+        gl.location(surf, apostles.marker_symbol(cfg, received), pygame.Rect(x, y - size // 2, size, size))
+        p.zone(f"received:{received}", pygame.Rect(x, y - size // 2, size, size))
+        x += size + 3
+    y += line
+    x = r.x
+    for k in range(7):
+        held = k + 1 in pl.parables
+        rect = label(surf, NUMERALS[k], (x, y), p.px, p.least, r.right - x, gl.INK if held else (190, 176, 150),
+                     bold=held, anchor="midleft")
+        if rect is None:
+            break
+        x = rect.right + 6
+    p.zone("parables", pygame.Rect(r.x, y - line // 2, max(1, x - r.x), line))
+    if pl.illumination:
+        tile = pygame.Rect(r.right - size * 2, y - size // 2, size * 2, size)
+        pygame.draw.rect(surf, (250, 226, 140), tile, border_radius=3)
+        pygame.draw.rect(surf, gl.INK, tile, 1, border_radius=3)
+        pygame.draw.circle(surf, gl.GOLD, tile.center, size // 3)
+        p.zone("illumination", tile)
+
+
+# --- cards in hand ---
+
+
+def draw_card(surf: pygame.Surface, cfg: Config, card_id: str, rect: pygame.Rect, p: Paint) -> None:
+    """A card at full size: its Location, its follower actions in words, its Apostle points."""
+    card = cfg.cards[card_id]
+    line = line_height(p.least)
+    if rect.height < 3 * line + 8:
+        mini_card(surf, cfg, card_id, rect, p)
+        return
+    pygame.draw.rect(surf, (30, 20, 12), rect.move(2, 3), border_radius=6)
+    pygame.draw.rect(surf, gl.PAPER, rect, border_radius=6)
+    band = pygame.Rect(rect.x, rect.y, rect.width, line + 4)
+    pygame.draw.rect(surf, gl.LOCATION_RGB[card.location], band, border_top_left_radius=6, border_top_right_radius=6)
+    pygame.draw.rect(surf, gl.INK, rect, 1, border_radius=6)
+    icon = pygame.Rect(rect.x + 3, rect.y + 2, line, line)
+    gl.location(surf, card.location, icon)
+    label(surf, card.location.capitalize(), (icon.right + 3, band.centery), p.px, p.least,
+          rect.right - icon.right - 6, gl.INK, bold=True, anchor="midleft")
+    y = band.bottom + 3
+    for step in card.actions:
+        if y + line > rect.bottom - line:
+            break
+        ic = pygame.Rect(rect.x + 3, y, line - 2, line - 2)
+        gl.icon(surf, step.kind, ic, step.amount)
+        label(surf, short_step(step.kind, step.amount), (ic.right + 3, ic.centery), p.px, p.least,
+              rect.right - ic.right - 5, gl.INK, anchor="midleft")
+        y += line
+    r = max(6, line // 2)
+    centre = (rect.right - r - 3, rect.bottom - r - 3)
+    pygame.draw.circle(surf, gl.VP_GREEN, centre, r)
+    label(surf, str(card.points), centre, p.px, p.least, 2 * r + 4, (255, 255, 255), bold=True, anchor="center")
+    label(surf, DECK_LABEL[card.deck], (rect.x + 4, rect.bottom - 2), p.px, p.least, rect.width - 2 * r - 12,
+          gl.INK_SOFT, anchor="bottomleft")
+
+
+def hand_rects(area: pygame.Rect, n: int, line: int) -> list[pygame.Rect]:
+    """Up to `n` cards side by side in the hand's area (never overlapping: their words must read)."""
+    if n == 0:
+        return []
+    top = area.y + line + 4
+    height = area.bottom - top - 6
+    width = min(round(height * 0.72), (area.width - 12 - 6 * (n - 1)) // n)
+    height = min(height, round(width / 0.62))
+    x0 = area.x + 6 + max(0, (area.width - 12 - (width + 6) * n + 6) // 2)
+    return [pygame.Rect(x0 + i * (width + 6), top, width, height) for i in range(n)]
+
+
+def draw_hand(surf: pygame.Surface, cfg: Config, area: pygame.Rect, cards: list[str], title: str, lit: set[int],
+              lifted: int | None, p: Paint) -> list[pygame.Rect]:
+    look.sheet(surf, area, radius=10, colour=gl.PAPER_DARK)
+    line = line_height(p.px)
+    with fonts.panel(area, "hand"):
+        label(surf, title, (area.x + 10, area.y + 4), p.px, p.least, area.width - 20, gl.INK, bold=True)
+        rects = hand_rects(area, len(cards), line)
+        for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
+            if i == lifted:
+                continue
+            draw_card(surf, cfg, card, rect, p)
+            if i in lit:
+                pygame.draw.rect(surf, gl.LEGAL, rect.inflate(4, 4), 3, border_radius=8)
+    return rects
