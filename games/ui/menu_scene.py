@@ -39,7 +39,9 @@ def menu_entries() -> list[tuple[str, str, str]]:
     if latest is not None:
         # The short name where the title would not fit a menu button ("Continue Kreuzes").
         name = registry.info(latest.game_id).short_name if latest.game_id in registry.game_ids() else latest.game
-        items.append(("continue", f"Continue {name}", "C"))
+        words = f"Continue {name}"
+        # a name too long even so (Anno Domini) leaves the button plain; its tooltip names the game
+        items.append(("continue", words if fonts.font(22, True).size(words)[0] <= MENU_W - 40 else "Continue", "C"))
     items += [("load", "Load", "L"), ("rules", "Rules", "R")]
     # Scenes a game offers beside its matches come from the registry: the menu names no game.
     items += [(scene.key, scene.label, scene.hint) for scene in registry.extra_scenes()]
@@ -185,7 +187,10 @@ class MenuScene(Scene):
         surface.blit(self._box_art(entry, art_rect.size), art_rect)
         pygame.draw.rect(surface, look.INK_SOFT, art_rect, width=max(1, f.px(1)))
         y = art_rect.bottom + f.px(10)
-        fonts.text(surface, entry.title, f.font_px(20), look.INK, (card.centerx, y), bold=True, anchor="midtop")
+        title = entry.title
+        if entry.info is not None and fonts.font(f.font_px(20), True).size(title)[0] > card.width - pad:
+            title = entry.info.short_name  # "Kreuzes", "Anno Domini" where four boxes share the row
+        fonts.text(surface, title, f.font_px(20), look.INK, (card.centerx, y), bold=True, anchor="midtop")
         y += f.px(30)
         if entry.playable:
             fonts.text(surface, entry.players_text, f.font_px(16), look.INK_SOFT, (card.centerx, y), anchor="midtop")

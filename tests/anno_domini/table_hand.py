@@ -4,6 +4,8 @@ shows and lights, never from the rules' internals."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from games.anno_domini.rules import actions as a
@@ -54,8 +56,13 @@ def _button(scene: GameScene, test: object) -> str | None:
     return None
 
 
-def next_gesture(app: App, scene: GameScene, action: Action) -> None:
-    """One gesture towards `action` (a choice first, where the action needs one)."""
+Click = Callable[[App, Pos], None]
+Drag = Callable[[App, Pos, Pos], None]
+
+
+def next_gesture(app: App, scene: GameScene, action: Action, click: Click = click, drag: Drag = drag) -> None:
+    """One gesture towards `action` (a choice first, where the action needs one); `click` and
+    `drag` make the events (a test may count its frames its own way)."""
     view = scene.table
     cards = view.shown_cards()
     if isinstance(action, (a.PlayCard, a.PutBack)):
@@ -83,11 +90,11 @@ def next_gesture(app: App, scene: GameScene, action: Action) -> None:
     click(app, _zone(scene, key))
 
 
-def make(app: App, scene: GameScene, action: Action) -> None:
+def make(app: App, scene: GameScene, action: Action, click: Click = click, drag: Drag = drag) -> None:
     """Make `action` by hand; the match must have taken exactly it."""
     before = len(scene.match.actions)
     for _ in range(8):
-        next_gesture(app, scene, action)
+        next_gesture(app, scene, action, click, drag)
         if len(scene.match.actions) > before:
             break
     assert len(scene.match.actions) > before, f"{action!r} was not made"

@@ -281,6 +281,26 @@ def test_a_medina_round_with_a_computer_between_two_humans_keeps_both_screens(co
     assert (0, 2) in pairs and (2, 0) in pairs  # across the computer, and straight back
 
 
+@pytest.mark.parametrize("confirm", CONFIRM_MODES)
+def test_three_humans_play_anno_domini_and_nobody_sees_another_hand(confirm: str) -> None:
+    """Setup choices and turns by hand; a Favor's receiver decides its benefit on its own screen."""
+    from tests.anno_domini.table_hand import make
+
+    app = make_app(confirm_turn=confirm)
+    scene = _start(app, "anno_domini", ["human", "human", "human"], seed=6)
+    rng = Rng.from_seed(6)
+
+    def move() -> tuple[Action, Callable[[object], None]]:
+        legal = scene.rules.legal_actions(scene.match.state)
+        keen = [x for x in legal if x.kind not in ("skip", "done")]
+        action = rng.choice(keen) if keen and rng.below(4) else rng.choice(legal)
+        return action, lambda app: make(app, scene, action, _click, _drag)
+
+    log = _play(app, scene, move, lambda: scene.match.state.turn > 4)
+    pairs = {(a, b) for a, b, _, _ in log.seen}
+    assert {(0, 1), (1, 2)} <= pairs or {(1, 2), (2, 0)} <= pairs or {(2, 0), (0, 1)} <= pairs
+
+
 def _to_the_cover(confirm: str = "off") -> tuple[object, GameScene]:
     """A two-human Jerusalem table where Anna has opened and is about to be outbid or passed."""
     app = make_app(confirm_turn=confirm)

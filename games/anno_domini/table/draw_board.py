@@ -257,14 +257,15 @@ def _parables(surf: pygame.Surface, g: BoardGeometry, s: AnnoState, p: Paint) ->
         pygame.draw.rect(surf, gl.PAPER if stack else gl.PAPER_DARK, rect, border_radius=4)
         pygame.draw.rect(surf, gl.INK_SOFT, rect, 1, border_radius=4)
         value = f"{stack[0]} VP" if stack else ""
-        if rect.height >= 2 * line_height(p.least) + 2:
+        if rect.height >= 2 * line_height(p.px):
             label(surf, NUMERALS[k], (rect.centerx, rect.y + 1), p.px, p.least, rect.width - 2, gl.INK, bold=True,
                   anchor="midtop")
             label(surf, value, (rect.centerx, rect.bottom - 1), p.px, p.least, rect.width - 2, gl.VP_GREEN,
                   anchor="midbottom")
         else:
-            label(surf, f"{NUMERALS[k]}: {stack[0]}" if stack else NUMERALS[k], rect.center, p.px, p.least,
-                  rect.width - 2, gl.INK, bold=True, anchor="center")
+            for words in ((f"{NUMERALS[k]}: {stack[0]}",) if stack else ()) + (NUMERALS[k],):
+                if label(surf, words, rect.center, p.px, p.least, rect.width - 2, gl.INK, bold=True, anchor="center"):
+                    break
         p.zone(f"parable:{k}", rect)
 
 

@@ -118,7 +118,7 @@ def draw_own_board(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoSta
         label(surf, f"{name}'s board", (inner.x + line + 2, y), p.px, p.least,
               (vp.x if vp else inner.right) - inner.x - line - 8, gl.INK, bold=True, anchor="midleft")
         body = pygame.Rect(inner.x, inner.y + line + 2, inner.width, inner.bottom - inner.y - line - 2)
-        spaces = pygame.Rect(body.x, body.y, round(body.width * 0.46), body.height)
+        spaces = pygame.Rect(body.x, body.y, round(body.width * 0.42), body.height)
         _card_spaces(surf, cfg, spaces, s, seat, p, line)
         _holdings(surf, cfg, pygame.Rect(spaces.right + 8, body.y, body.right - spaces.right - 8, body.height),
                   s, seat, p, line)
@@ -161,10 +161,10 @@ def _holdings(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, s
     x = r.x
     for kind, n in (("coin", pl.denarii), ("camp", pl.camp), ("stone", pl.stone), ("bread", pl.bread),
                     ("fish", pl.fish), ("offering", pl.offerings)):
-        if x + size + 12 > r.right:
-            break
+        if x + 3 * size > r.right:  # the rest on a second line
+            x, y = r.x, y + line
         x = _counter(surf, kind, n, x, y, size, p, r.right - x - size)
-    p.zone("warehouse", pygame.Rect(r.x, r.y, r.width, line))
+    p.zone("warehouse", pygame.Rect(r.x, r.y, r.width, y + line // 2 - r.y))
     y += line
     used = warehouse_spaces(cfg, pl) - warehouse_room(cfg, pl)
     words = f"Warehouse {used} of {warehouse_spaces(cfg, pl)}" + (" (tile blocks 3)" if pl.blocked else "")
@@ -221,17 +221,26 @@ def draw_card(surf: pygame.Surface, cfg: Config, card_id: str, rect: pygame.Rect
     pygame.draw.rect(surf, gl.LOCATION_RGB[card.location], band, border_top_left_radius=6, border_top_right_radius=6)
     pygame.draw.rect(surf, gl.INK, rect, 1, border_radius=6)
     icon = pygame.Rect(rect.x + 3, rect.y + 2, line, line)
-    gl.location(surf, card.location, icon)
-    label(surf, card.location.capitalize(), (icon.right + 3, band.centery), p.px, p.least,
-          rect.right - icon.right - 6, gl.INK, bold=True, anchor="midleft")
+    name = card.location.capitalize()
+    # a narrow card keeps the words and gives up the symbol beside them (the band's colour stays)
+    if not label(surf, name, (icon.right + 3, band.centery), p.px, p.least, rect.right - icon.right - 6, gl.INK,
+                 bold=True, anchor="midleft"):
+        label(surf, name, (rect.x + 3, band.centery), p.px, p.least, rect.width - 6, gl.INK, bold=True,
+              anchor="midleft")
+    else:
+        gl.location(surf, card.location, icon)
     y = band.bottom + 3
     for step in card.actions:
         if y + line > rect.bottom - line:
             break
         ic = pygame.Rect(rect.x + 3, y, line - 2, line - 2)
-        gl.icon(surf, step.kind, ic, step.amount)
-        label(surf, short_step(step.kind, step.amount), (ic.right + 3, ic.centery), p.px, p.least,
-              rect.right - ic.right - 5, gl.INK, anchor="midleft")
+        words = short_step(step.kind, step.amount)
+        if label(surf, words, (ic.right + 3, ic.centery), p.px, p.least, rect.right - ic.right - 5, gl.INK,
+                 anchor="midleft"):
+            gl.icon(surf, step.kind, ic, step.amount)
+        elif not label(surf, words, (rect.x + 3, ic.centery), p.px, p.least, rect.width - 6, gl.INK,
+                       anchor="midleft"):
+            gl.icon(surf, step.kind, ic, step.amount)
         y += line
     r = max(6, line // 2)
     centre = (rect.right - r - 3, rect.bottom - r - 3)

@@ -29,9 +29,10 @@ class Layout:
     hand: pygame.Rect  # the seat's hand
 
     @classmethod
-    def fit(cls, area: pygame.Rect) -> Layout:
+    def fit(cls, area: pygame.Rect, least: int = 12) -> Layout:
+        """`least`: the smallest text the window's size allows (the body text is never smaller)."""
         w, h = area.size
-        px = max(12, min(18, round(14 * min(h / 660, w / 1150))))
+        px = max(least, min(18, round(14 * min(h / 660, w / 1150))))
         gap = max(4, round(h / 120))
         line = round(px * 1.3)
         top_h = 3 * line + gap
@@ -43,7 +44,7 @@ class Layout:
         board = pygame.Rect(area.x + gap, y, w - panel_w - 3 * gap, mid_h)
         panel = pygame.Rect(board.right + gap, y, panel_w, mid_h + gap + bottom_h)
         by = board.bottom + gap
-        mine_w = round(board.width * 0.5)
+        mine_w = round(board.width * (0.44 if board.width < 900 else 0.5))
         mine = pygame.Rect(area.x + gap, by, mine_w, bottom_h)
         hand = pygame.Rect(mine.right + gap, by, board.right - mine.right - gap, bottom_h)
         return cls(pygame.Rect(area), px, gap, top, board, panel, mine, hand)

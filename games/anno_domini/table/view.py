@@ -75,7 +75,7 @@ class TableView:
         rect = pygame.Rect(rect)
         if self._lay is not None and self._lay.area == rect:
             return
-        self._lay = Layout.fit(rect)
+        self._lay = Layout.fit(rect, self._least)
         self._geo = None
         self._frame = None
 
@@ -115,7 +115,8 @@ class TableView:
         w, h = surface.get_size()
         least = 14 if w >= 1280 and h >= 720 else 12
         if least != self._least:
-            self._least, self._frame = least, None
+            self._least, self._frame, self._geo = least, None, None
+            self._lay = lay = Layout.fit(lay.area, least)
         if self._frame is None:
             self._frame = for_display(self._compose(surface))
         surface.blit(self._frame, lay.area.topleft, lay.area)
