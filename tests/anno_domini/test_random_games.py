@@ -59,5 +59,5 @@ def test_random_game_to_the_end_keeps_the_invariants(players: int, seed: int) ->
         steps += 1
         assert steps < 3000
     sheets = r.scores(s)
-    assert all(dict(sheet.parts)["Followers at the Last Supper"] >= -5 * 15 for sheet in sheets)
+    assert all(dict(sheet.parts)["Last Supper"] >= -5 * 15 for sheet in sheets)
     assert r.winners(s)

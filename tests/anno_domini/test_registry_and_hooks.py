@@ -11,9 +11,12 @@ from tests.anno_domini.helpers import rules
 from tests.anno_domini.test_random_games import _cards
 
 
-def test_anno_domini_has_rules_but_no_new_game_yet() -> None:
-    assert "anno_domini" in registry.rules_ids() and "anno_domini" not in registry.game_ids()
-    assert registry.info("anno_domini").title == "Ierusalem: Anno Domini"
+def test_anno_domini_is_on_new_game_for_three_and_four_players() -> None:
+    assert "anno_domini" in registry.game_ids() and "anno_domini" not in registry.RULES_ONLY_IDS
+    info = registry.info("anno_domini")
+    assert info.title == "Ierusalem: Anno Domini" and (info.min_players, info.max_players) == (3, 4)
+    view = registry.view_module("anno_domini")
+    assert callable(view.TableView) and callable(view.draw_box_art)
     assert isinstance(hooks_for(registry.rules("anno_domini")), AnnoDominiHooks)
 
 

@@ -55,7 +55,7 @@ def test_end_scoring_adds_parables_followers_offerings_and_illumination() -> Non
     sheet = rules().scores(w)[0]
     parts = dict(sheet.parts)
     assert [name for name, _ in sheet.parts] == list(PLAY_PARTS + END_PARTS)
-    assert (parts["Parables collected"], parts["Followers at the Last Supper"], parts["Offerings"],
+    assert (parts["Parable set"], parts["Last Supper"], parts["Offerings"],
             parts["Illumination"]) == (10, 6 + 7, 2, 5)
     assert dict(rules().scores(w)[1].parts)["Illumination"] == 0
 

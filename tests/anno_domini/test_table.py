@@ -14,8 +14,10 @@ from games.core.contract import Action, Seat
 from games.core.match import Match
 from games.core.rng import Rng
 from games.ui.game_scene import GameScene
+from games.ui.results_scene import ResultsScene
 from tests.anno_domini.table_hand import click, make, step
 from tests.ui.driver import make_app
+from tests.ui.hand import hand_click
 
 TURNS = 7  # turns begun before the scripted part stops (the setup and two rounds of three seats)
 
@@ -74,11 +76,39 @@ def play(app: object, scene: GameScene, rng: Rng, done: object) -> dict[str, int
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)], ids=["1024x768", "1920x1080"])
-def test_two_humans_and_a_computer_play_turns_by_hand(size: tuple[int, int]) -> None:
+def test_two_humans_and_a_computer_play_the_setup_and_turns_by_hand(size: tuple[int, int]) -> None:
     app, scene = _start(size, ["human", "human", "random"], seed=11)
-    made = play(app, scene, Rng.from_seed(size[0]), lambda: scene.match.state.turn > TURNS or scene.match.is_over())
-    assert {"corner", "fourth", "play", "cover"} <= set(made)
-    assert sum(made.values()) >= 25
+    match = scene.match
+    made = play(app, scene, Rng.from_seed(size[0]), lambda: match.state.turn > TURNS or match.is_over())
+    assert {"corner", "fourth", "play", "buy", "fa", "cover"} <= set(made)
+
+
+def test_the_last_turns_by_hand_to_the_end_and_the_results() -> None:
+    """A game taken late (random play to turn 70; a whole game by hand costs the suite minutes),
+    then played by hand at 1024x768 to its end, and on to the results with their points."""
+    app, _ = _start((1024, 768), ["human", "human", "random"], seed=11)
+    rules = registry.rules("anno_domini")
+    seats = [Seat(n, c.name, k) for n, c, k in zip(["Anna", "Ben", "Clara"], rules.info.colours,
+                                                     ["human", "human", "random"], strict=False)]
+    match = Match(rules, rules.info.default_options(3), seats, 11, player_seed=11)
+    rng = Rng.from_seed(2)
+    while match.state.turn < 70 or match.current_player() != 0 or match.state.tasks[-1].kind != "play":
+        match.apply(_choose(rules.legal_actions(match.state), rng))
+    app.start_match(match)
+    step(app)
+    scene = app.scene
+    made = play(app, scene, rng, match.is_over)
+    assert match.is_over() and "play" in made
+    for _ in range(600):  # the final board stays a moment, then offers the way to the results
+        if scene.results_button is not None:
+            break
+        step(app)
+    hand_click(app, scene.results_button.rect.center)
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    assert {sheet.seat for sheet in results.sheets} == {0, 1, 2}
+    assert all(sum(v for _, v in sheet.parts) == sheet.total for sheet in results.sheets)
+    assert max(sheet.total for sheet in results.sheets) > 0
 
 
 def test_a_card_dropped_off_the_card_spaces_goes_back_to_the_hand() -> None:

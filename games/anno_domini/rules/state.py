@@ -35,9 +35,9 @@ EMPTY = -1
 NEUTRAL = -2
 
 # The parts of a seat's score, in the results' order: those scored during play, then at the end.
-PLAY_PARTS = ("Starting position", "Sanhedrin's Judgments", "Orange Apostles", "Favors done",
-              "Parables heard", "Apostle points")
-END_PARTS = ("Parables collected", "Followers at the Last Supper", "Offerings", "Illumination")
+# Short words: ten columns share the results table.
+PLAY_PARTS = ("Start", "Judgments", "Orange Apostles", "Favors", "Parables heard", "Apostle points")
+END_PARTS = ("Parable set", "Last Supper", "Offerings", "Illumination")
 START, JUDGMENT, ORANGE, FAVORS, PARABLES, APOSTLE = range(len(PLAY_PARTS))
 
 
