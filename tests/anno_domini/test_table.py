@@ -138,3 +138,14 @@ def test_every_part_of_the_board_names_itself_on_hover() -> None:
         for key in keys:
             assert view.tooltip(view.zones[key].center), key
     pygame.event.clear()
+
+
+def test_a_click_on_a_space_the_player_cannot_take_shows_the_rules_reason() -> None:
+    app, scene = _start((1280, 720), ["human", "random", "random"], seed=4)
+    play(app, scene, Rng.from_seed(3), lambda: scene.match.state.tasks[-1].kind == "corner"
+         and scene.match.current_player() == 0 and scene.table.targets())
+    taken = next(sp.id for sp in scene.rules.config.spaces if sp.kind == "line")
+    before = len(scene.match.actions)
+    click(app, scene.table.zones[f"cell:{taken}"].center)
+    assert len(scene.match.actions) == before
+    assert any("corner space" in toast for toast in app.toasts.texts())

@@ -195,6 +195,14 @@ def _specific(cfg: Config, s: AnnoState, task: Task, action: Action) -> str:
                 else f"{who} cannot pay {denarii(price(cfg, action.resource))}.")
     if isinstance(action, TakeMahane) and task.kind == "market" and s.traded:
         return "A Mahane card can be bought at the Market only instead of trading."
+    if isinstance(action, ChooseCorner) and task.kind == "corner":
+        return "The first Follower goes to a free corner space of the Last Supper (one with the corner mark)."
+    if isinstance(action, CallFollower) and task.kind == "fa" and task.arg == "call":
+        if pl.camp == 0:
+            return f"{who} has no Follower left in the Camp."
+        if action.location in FIELD_INDEX and s.fields[FIELD_INDEX[action.location]][task.seat] >= 3:
+            return f"{who} already has 3 Followers in the {action.location.capitalize()}."
+        return f"The {action.location.capitalize()} has no free space."
     if isinstance(action, Visit) and task.kind == "visit":
         return f"The {ROWS[action.row] if 0 <= action.row < 3 else ''} card space does not hold that set in order."
     if isinstance(action, SeatApostle) and task.kind == "seat_apostle":

@@ -291,11 +291,33 @@ class TableView:
         target = self._targets().get(key)
         if target is not None:
             return self._choose(target)
+        refused = self._refused(key)
+        if refused is not None:  # the rules refuse it, and the shell shows their reason
+            return refused
         if key.startswith("hand:") and int(key[5:]) in self._pickable():
             kind = "pool" if self._task().kind == "redistribute" else "hand"
             self._held = (kind, int(key[5:]))
             self._pointer.pick_up(pos)
             self._frame = None
+        return None
+
+    def _refused(self, key: str) -> Action | None:
+        """An unlit space, seat or Location clicked while the decision is about one: the action
+        it would be, so that the rules say why it cannot be taken."""
+        task = self._task()
+        if not self._mine() or task is None:
+            return None
+        what, _, rest = key.partition(":")
+        if what == "cell" and task.kind == "fa" and task.arg in ("go_supper", "invited") and self._source():
+            return a.PlaceFollower(rest, self._source())
+        if what == "cell" and task.kind == "corner":
+            return a.ChooseCorner(rest)
+        if what == "seat" and task.kind == "seat_apostle":
+            return a.SeatApostle(rest)
+        if what == "loc" and task.kind == "temple" and rest in ("desert", "mountain", "lake"):
+            return a.TempleSend(rest)
+        if what == "loc" and task.kind == "fa" and task.arg == "call" and rest in ("desert", "mountain", "lake"):
+            return a.CallFollower(rest)
         return None
 
     def _choose(self, target: Target) -> Action | None:
