@@ -134,9 +134,13 @@ def _locations(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState
         pygame.draw.rect(surf, mix(gl.LOCATION_RGB[loc], (255, 255, 255), 0.55), box, border_radius=6)
         pygame.draw.rect(surf, gl.INK_SOFT, box, 1, border_radius=6)
         icon = pygame.Rect(box.x + 3, box.y + 3, line - 4, line - 4)
-        gl.location(surf, loc, icon)
-        label(surf, loc.capitalize(), (icon.right + 3, box.y + 2), p.px, p.least, box.right - icon.right - 5,
-              gl.INK, bold=True)
+        # a narrow box keeps the name and gives up the symbol beside it
+        if label(surf, loc.capitalize(), (icon.right + 3, box.y + 2), p.px, p.least, box.right - icon.right - 5,
+                 gl.INK, bold=True):
+            gl.location(surf, loc, icon)
+        elif not any(label(surf, loc.capitalize(), (box.centerx, box.y + 2), p.px, p.least, box.width - 4, gl.INK,
+                           bold=bold, anchor="midtop") for bold in (True, False)):
+            gl.location(surf, loc, icon)
         if loc in FIELDS:
             _field(surf, cfg, g, s, p, loc)
         elif loc == "market":
@@ -306,7 +310,16 @@ def _sanhedrin(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState
         p.zone(f"sanhedrin:{k}", rect)
 
 
+def _track_names(surf: pygame.Surface, g: BoardGeometry, p: Paint) -> None:
+    r = g.track_labels
+    if r.width:
+        for words, row in (("Sanhedrin", g.sanhedrin[0]), ("Points", g.vp)):
+            label(surf, words, (r.x + 2, row.centery), p.px, p.least, r.width - 6, gl.INK, bold=True,
+                  anchor="midleft")
+
+
 def _vp(surf: pygame.Surface, g: BoardGeometry, s: AnnoState, p: Paint) -> None:
+    _track_names(surf, g, p)
     r = g.vp
     scores = [pl.vp for pl in s.p]
     top = max(50, (max(scores) // 25 + 1) * 25)

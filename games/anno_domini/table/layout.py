@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from games.anno_domini.rules.config import FIELDS, LOCATIONS, Config
+from games.ui.art.fonts import font
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,7 @@ class BoardGeometry:
     favor: list[pygame.Rect] = field(default_factory=list)
     sanhedrin: list[pygame.Rect] = field(default_factory=list)
     vp: pygame.Rect = field(default_factory=pygame.Rect)
+    track_labels: pygame.Rect = field(default_factory=pygame.Rect)
 
     @classmethod
     def fit(cls, rect: pygame.Rect, px: int, cfg: Config, players: int) -> BoardGeometry:
@@ -183,12 +185,14 @@ class BoardGeometry:
 
     def _tracks(self, cfg: Config, r: pygame.Rect, line: int) -> None:
         length = int(cfg.board["sanhedrin"]["length"])
-        label_w = 0
+        # the tracks' names at their left where the board is wide enough to spare the room
+        label_w = font(self.px, True).size("Sanhedrin")[0] + 10 if r.width > 760 else 0
+        self.track_labels = pygame.Rect(r.x, r.y, label_w, r.height)
         half = (r.height - 2) // 2
         w = (r.width - label_w) / length
         self.sanhedrin = [pygame.Rect(round(r.x + label_w + i * w), r.y, max(4, round(w) - 2), half)
                           for i in range(length)]
-        self.vp = pygame.Rect(r.x, r.y + half + 2, r.width, half)
+        self.vp = pygame.Rect(r.x + label_w, r.y + half + 2, r.width - label_w, half)
 
     def cell_at(self, pos: tuple[int, int]) -> str | None:
         return next((sid for sid, rect in self.cells.items() if rect.collidepoint(pos)), None)
