@@ -18,21 +18,14 @@ from games.ui.results_scene import ResultsScene
 from tests.anno_domini.table_hand import click, make, step
 from tests.ui.driver import make_app
 from tests.ui.hand import hand_click
+from tests.ui.test_hotseat_secrets import _start as start_match
 
 TURNS = 7  # turns begun before the scripted part stops (the setup and two rounds of three seats)
 
 
 def _start(size: tuple[int, int], kinds: list[str], seed: int) -> tuple[object, GameScene]:
     app = make_app(window_size=size, confirm_turn="off")
-    rules = registry.rules("anno_domini")
-    colours = [c.name for c in rules.info.colours]
-    names = ["Anna", "Ben", "Clara", "David"]
-    seats = [Seat(names[i], colours[i], kind) for i, kind in enumerate(kinds)]
-    app.start_match(Match(rules, rules.info.default_options(len(seats)), seats, seed, player_seed=seed))
-    step(app)
-    scene = app.scene
-    assert isinstance(scene, GameScene)
-    return app, scene
+    return app, start_match(app, "anno_domini", kinds, seed)
 
 
 def _choose(legal: list[Action], rng: Rng) -> Action:

@@ -49,7 +49,7 @@ def _box_surface(w: int, h: int) -> pygame.Surface:
 
 
 def draw_box_art(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The box art filling `rect` (painted once per size, then blitted; too small a rect stays empty)."""
-    box = pygame.Rect(rect)
-    if min(box.size) >= 8:
-        surface.blit(_box_surface(*box.size), box.topleft)
+    """The box art filling `rect`, painted once per size (a rect too small for it stays empty)."""
+    w, h = pygame.Rect(rect).size
+    if w >= 8 and h >= 8:
+        surface.blit(_box_surface(w, h), pygame.Rect(rect).topleft)

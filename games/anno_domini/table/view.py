@@ -108,15 +108,13 @@ class TableView:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._lay is None:
-            self.layout(surface.get_rect())
-        lay = self._lay
-        assert lay is not None
         w, h = surface.get_size()
-        least = 14 if w >= 1280 and h >= 720 else 12
-        if least != self._least:
+        least = 14 if w >= 1280 and h >= 720 else 12  # the window's size sets the least text size
+        area = self._lay.area if self._lay is not None else surface.get_rect()
+        if least != self._least or self._lay is None:
             self._least, self._frame, self._geo = least, None, None
-            self._lay = lay = Layout.fit(lay.area, least)
+            self._lay = Layout.fit(area, least)
+        lay = self._lay
         if self._frame is None:
             self._frame = for_display(self._compose(surface))
         surface.blit(self._frame, lay.area.topleft, lay.area)
@@ -137,15 +135,15 @@ class TableView:
         self._frame = None
         return had
 
-    # --- what the tests may ask ---
-
-    @property
-    def zones(self) -> dict[str, pygame.Rect]:
-        return self._zones
+    # --- what the tests may ask: the clickable zones by key, the card carried, the panel ---
 
     @property
     def held(self) -> Held | None:
         return self._held
+
+    @property
+    def zones(self) -> dict[str, pygame.Rect]:
+        return self._zones
 
     def panel(self) -> controls.Panel | None:
         return self._panel
@@ -361,10 +359,11 @@ class TableView:
         return action
 
     def _put_back(self) -> None:
-        if self._held is not None:
-            self._frame = None
-        self._held = None
+        """Whatever was carried goes back where it lay (the next release means nothing)."""
+        carried, self._held = self._held, None
         self._pointer.release()
+        if carried is not None:
+            self._frame = None
 
     # --- drawing ---
 
