@@ -132,3 +132,23 @@ def test_another_seats_hand_is_never_shown_only_counted() -> None:
     view.show(rules().view(s, None), None, [], s.actor)
     view.draw(surface)
     assert view.shown_cards() == [] and not any(k.startswith("hand:") for k in view.zones)
+
+
+def test_a_follower_moved_by_another_seat_slides_and_ones_own_move_lands_at_once() -> None:
+    from games.anno_domini.table.slides import slides
+
+    s = table(new_game(), clear_supper=True, fields={1: (2, 1, 0)})
+    s = player(s, 1, fish=2)
+    before = at(s, 1, "fa", arg="go_supper", items=("card",))
+    after = play(before, a.PlaceFollower("TL", "desert"))
+    ids = [sp.id for sp in rules().config.spaces]
+    moved = slides(before, after, ids)
+    assert [(m.seat, m.start, m.end) for m in moved] == [(1, "loc:desert", "cell:TL")]
+    view, surface = _view(before, 0)  # Anna watches Ben
+    view.show(rules().view(after, 0), 0, [], after.actor)
+    assert view.is_animating()
+    view.update(1.0)
+    assert not view.is_animating()
+    view, surface = _view(before, 1)  # Ben's own move
+    view.show(rules().view(after, 1), 1, rules().legal_actions(after), after.actor)
+    assert not view.is_animating()

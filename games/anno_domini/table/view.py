@@ -27,6 +27,7 @@ from games.anno_domini.table.draw_panel import PAGE_KEYS, draw_panel
 from games.anno_domini.table.draw_player import draw_card, draw_hand, draw_own_board, draw_plaques, hand_rects
 from games.anno_domini.table.ink import line_height
 from games.anno_domini.table.layout import BoardGeometry, Layout
+from games.anno_domini.table.slides import Slide, slides
 from games.core.contract import Action, Rules, Seat
 from games.ui import look
 from games.ui.art.marks import seat_marks
@@ -68,6 +69,8 @@ class TableView:
         self._page = 0
         self._least = 12
         self._cards: list[pygame.Rect] = []
+        self._slides: list[Slide] = []
+        self._space_ids = [sp.id for sp in self.cfg.spaces]
 
     # --- the TableView protocol ---
 
@@ -80,6 +83,9 @@ class TableView:
         self._frame = None
 
     def show(self, view: Any, seat: int | None, legal: list[Action], acting: int | None) -> None:
+        # what the seat at the screen did itself lands at once; moves made by others slide
+        own = seat is not None and self._acting == seat == self._seat
+        self._slides = [] if own else slides(self._state, view, self._space_ids)
         self._state = view
         self._seat, self._acting, self._legal = seat, acting, list(legal)
         decision = (view.turn, len(view.tasks), view.tasks[-1] if view.tasks else None, seat)
@@ -102,10 +108,15 @@ class TableView:
         return action
 
     def update(self, dt: float) -> None:
-        return None
+        if self._slides:
+            for slide in self._slides:
+                slide.t += max(0.0, dt)
+            if all(slide.done for slide in self._slides):
+                self._slides = []
+                self._frame = None  # the Followers at rest join the still picture
 
     def is_animating(self) -> bool:
-        return False
+        return bool(self._slides)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -118,6 +129,7 @@ class TableView:
         if self._frame is None:
             self._frame = for_display(self._compose(surface))
         surface.blit(self._frame, lay.area.topleft, lay.area)
+        self._draw_slides(surface)
         self._draw_hover(surface)
         self._draw_held(surface)
 
@@ -430,6 +442,24 @@ class TableView:
         lit = key in self._targets() or key in self._drops() or key.startswith(("button:", "page:"))
         if lit or (key.startswith("hand:") and int(key[5:]) in self._pickable()):
             pygame.draw.rect(surface, gl.HIGHLIGHT, self._zones[key].inflate(6, 6), 2, border_radius=6)
+
+    def _draw_slides(self, surface: pygame.Surface) -> None:
+        if not self._slides or self._geo is None:
+            return
+        r = max(4, self._geo.cell * 3 // 8)
+        for slide in self._slides:
+            a, b = self._place_point(slide.start, slide.seat), self._place_point(slide.end, slide.seat)
+            if a is not None and b is not None:
+                gl.follower(surface, slide.at(a, b), r, self.colours[slide.seat], self.marks[slide.seat])
+
+    def _place_point(self, key: str, seat: int) -> tuple[int, int] | None:
+        """Where a Follower stands for a slide: a Location's box, a space, or its owner's Camp
+        (the Warehouse on the open board, else the owner's plaque)."""
+        if key.startswith("camp:"):
+            rect = self._zones.get("warehouse") if seat == self._board_seat() else self._zones.get(f"plate:{seat}")
+        else:
+            rect = self._zones.get(key)
+        return rect.center if rect is not None else None
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         held, lay = self._held, self._lay

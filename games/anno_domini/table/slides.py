@@ -1,0 +1,57 @@
+"""Followers that slide: one moved since the last position (to a Location from the Camp, to the
+Last Supper, bumped home, swapped) glides from where it stood to where it stands now, a quarter
+second eased, as a hand moves a piece at a real table. Pure: places are zone keys
+("loc:desert", "cell:T1a", "camp:2"); the view turns them into points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.anno_domini.rules.config import FIELDS
+from games.anno_domini.rules.state import AnnoState
+
+SLIDE_S = 0.25
+
+
+@dataclass
+class Slide:
+    seat: int
+    start: str
+    end: str
+    t: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= SLIDE_S
+
+    def at(self, a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+        u = min(1.0, self.t / SLIDE_S)
+        u = u * u * (3 - 2 * u)
+        return round(a[0] + (b[0] - a[0]) * u), round(a[1] + (b[1] - a[1]) * u)
+
+
+def _places(s: AnnoState, seat: int, space_ids: list[str]) -> list[str]:
+    """Where `seat`'s Followers stand, one key per Follower."""
+    out = [f"camp:{seat}"] * s.p[seat].camp
+    for f, loc in enumerate(FIELDS):
+        out += [f"loc:{loc}"] * s.fields[f][seat]
+    return out + [f"cell:{sid}" for sid, occupant in zip(space_ids, s.supper, strict=True) if occupant == seat]
+
+
+def slides(before: AnnoState | None, after: AnnoState, space_ids: list[str]) -> list[Slide]:
+    """Each Follower that left a place, paired with a place that gained one of the same seat."""
+    if before is None or before.players != after.players or after.turn < before.turn:
+        return []
+    out = []
+    for seat in range(after.players):
+        old, new = _places(before, seat, space_ids), _places(after, seat, space_ids)
+        gone = list(old)
+        for key in new:
+            if key in gone:
+                gone.remove(key)
+        came = list(new)
+        for key in old:
+            if key in came:
+                came.remove(key)
+        out += [Slide(seat, a, b) for a, b in zip(gone, came, strict=False)]
+    return out
