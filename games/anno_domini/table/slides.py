@@ -13,21 +13,21 @@ from games.anno_domini.rules.state import AnnoState
 SLIDE_S = 0.25
 
 
-@dataclass
+@dataclass(frozen=True)
 class Slide:
+    """One Follower of `seat` going from place `start` to place `end`; all of a position's slides
+    share one clock (the view's), so they start and land together."""
+
     seat: int
     start: str
     end: str
-    t: float = 0.0
 
-    @property
-    def done(self) -> bool:
-        return self.t >= SLIDE_S
 
-    def at(self, a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
-        u = min(1.0, self.t / SLIDE_S)
-        u = u * u * (3 - 2 * u)
-        return round(a[0] + (b[0] - a[0]) * u), round(a[1] + (b[1] - a[1]) * u)
+def point_at(a: tuple[int, int], b: tuple[int, int], clock: float) -> tuple[int, int]:
+    """Where a slide from a to b stands `clock` seconds in (smoothstep easing)."""
+    u = min(1.0, max(0.0, clock / SLIDE_S))
+    u = u * u * (3 - 2 * u)
+    return round(a[0] + (b[0] - a[0]) * u), round(a[1] + (b[1] - a[1]) * u)
 
 
 def _places(s: AnnoState, seat: int, space_ids: list[str]) -> list[str]:

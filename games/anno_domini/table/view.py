@@ -27,7 +27,7 @@ from games.anno_domini.table.draw_panel import PAGE_KEYS, draw_panel
 from games.anno_domini.table.draw_player import draw_card, draw_hand, draw_own_board, draw_plaques, hand_rects
 from games.anno_domini.table.ink import line_height
 from games.anno_domini.table.layout import BoardGeometry, Layout
-from games.anno_domini.table.slides import Slide, slides
+from games.anno_domini.table.slides import SLIDE_S, Slide, point_at, slides
 from games.core.contract import Action, Rules, Seat
 from games.ui import look
 from games.ui.art.marks import seat_marks
@@ -70,6 +70,7 @@ class TableView:
         self._least = 12
         self._cards: list[pygame.Rect] = []
         self._slides: list[Slide] = []
+        self._clock = 0.0  # seconds since the slides began
         self._space_ids = [sp.id for sp in self.cfg.spaces]
 
     # --- the TableView protocol ---
@@ -86,6 +87,7 @@ class TableView:
         # what the seat at the screen did itself lands at once; moves made by others slide
         own = seat is not None and self._acting == seat == self._seat
         self._slides = [] if own else slides(self._state, view, self._space_ids)
+        self._clock = 0.0
         self._state = view
         self._seat, self._acting, self._legal = seat, acting, list(legal)
         decision = (view.turn, len(view.tasks), view.tasks[-1] if view.tasks else None, seat)
@@ -108,12 +110,11 @@ class TableView:
         return action
 
     def update(self, dt: float) -> None:
-        if self._slides:
-            for slide in self._slides:
-                slide.t += max(0.0, dt)
-            if all(slide.done for slide in self._slides):
-                self._slides = []
-                self._frame = None  # the Followers at rest join the still picture
+        if not self._slides:
+            return
+        self._clock += max(0.0, dt)
+        if self._clock >= SLIDE_S:  # the Followers at rest join the still picture
+            self._slides, self._frame = [], None
 
     def is_animating(self) -> bool:
         return bool(self._slides)
@@ -450,7 +451,7 @@ class TableView:
         for slide in self._slides:
             a, b = self._place_point(slide.start, slide.seat), self._place_point(slide.end, slide.seat)
             if a is not None and b is not None:
-                gl.follower(surface, slide.at(a, b), r, self.colours[slide.seat], self.marks[slide.seat])
+                gl.follower(surface, point_at(a, b, self._clock), r, self.colours[slide.seat], self.marks[slide.seat])
 
     def _place_point(self, key: str, seat: int) -> tuple[int, int] | None:
         """Where a Follower stands for a slide: a Location's box, a space, or its owner's Camp
