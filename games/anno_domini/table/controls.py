@@ -13,7 +13,7 @@ from games.anno_domini.rules.config import Config
 from games.anno_domini.rules.locations import temple_cost
 from games.anno_domini.rules.parables import NUMERALS, next_stack
 from games.anno_domini.rules.state import AnnoState, Task
-from games.anno_domini.rules.words import ROWS, step_words
+from games.anno_domini.rules.words import MARKER_WORDS, ROWS, step_words
 from games.anno_domini.table.words import APPRECIATION
 from games.core.contract import Action
 from games.core.english import plural
@@ -178,8 +178,8 @@ def _follower_action(cfg: Config, s: AnnoState, seat: int, task: Task, legal: li
         if not choice.marker:
             return Panel(title, ["Click one of your Favor markers (on your board) to give it."])
         targets = [x for x in legal if isinstance(x, a.GiveFavor) and x.marker == choice.marker]
-        return Panel(title, ["Give it to whom? They receive its benefit; you draw a 33 A.D. card and move "
-                             "on the Favor track."],
+        return Panel(title, [f"Give the marker ({MARKER_WORDS[choice.marker]}) to whom? They receive it; you "
+                             "draw a 33 A.D. card and move on the Favor track."],
                      [Button(f"give:{x.to}", f"Give to {names(x.to)}", x) for x in targets])
     if kind == "call":
         return Panel(title, ["Click a lit Location: a Follower goes there from your Camp."])

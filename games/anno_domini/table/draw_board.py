@@ -23,7 +23,7 @@ from games.ui.art import fonts
 from games.ui.art.colour import RGB, mix
 
 Zone = Callable[[str, pygame.Rect], None]
-NEUTRAL_RGB: RGB = (200, 196, 186)
+NEUTRAL_RGB: RGB = (92, 88, 84)  # dark: never taken for a Stone
 JUDGMENT_SHORT = {"parables": "Par", "offerings": "Off", "resources": "Res", "locations": "Loc",
                   "favors": "Fav", "supper": "Sup", "friendly": "Fri"}
 
@@ -330,7 +330,10 @@ def _vp(surf: pygame.Surface, g: BoardGeometry, s: AnnoState, p: Paint) -> None:
     for tick in range(0, top + 1, 25):
         x = r.x + radius + 2 + span * tick // top
         pygame.draw.line(surf, gl.INK_SOFT, (x, r.y + 2), (x, r.bottom - 2))
+    level: dict[int, int] = {}  # seats on the same score stand side by side, not on one another
     for seat in sorted(range(s.players), key=lambda k: scores[k]):
         x = r.x + radius + 2 + span * scores[seat] // top
-        p.chip(surf, seat, (x, r.centery), radius)
+        shift = level.get(scores[seat], 0)
+        level[scores[seat]] = shift + 1
+        p.chip(surf, seat, (min(r.right - radius - 2, x + shift * (2 * radius + 1)), r.centery), radius)
     p.zone("vp", r)

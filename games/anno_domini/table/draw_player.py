@@ -173,13 +173,14 @@ def _holdings(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, s
     y += line
     # Favor markers still to give (benefit side up), then those received (symbol showing)
     x = r.x
+    big = line - 2  # Favor markers are clicked: as large as the line allows
     for marker in pl.markers:
-        disc = pygame.Rect(x, y - size // 2, size, size)
-        pygame.draw.circle(surf, (238, 200, 206), disc.center, size // 2)
-        pygame.draw.circle(surf, (150, 50, 70), disc.center, size // 2, 2)
-        gl.icon(surf, MARKER_ICON[marker], disc.inflate(-size // 3, -size // 3))
+        disc = pygame.Rect(x, y - big // 2, big, big)
+        pygame.draw.circle(surf, (238, 200, 206), disc.center, big // 2)
+        pygame.draw.circle(surf, (150, 50, 70), disc.center, big // 2, 2)
+        gl.icon(surf, MARKER_ICON[marker], disc.inflate(-big // 3, -big // 3))
         p.light(surf, f"marker:{marker}", disc)
-        x += size + 3
+        x += big + 3
     x += 6
     for received in pl.received:
         if x + size > r.right:

@@ -432,7 +432,7 @@ class TableView:
         task = self._task()
         if task is None or self._acting is None:
             return controls.Panel("Waiting", [])
-        asked = words.waiting_words(task.kind)
+        asked = words.waiting_words(task.kind, task.arg, task.n)
         return controls.Panel(f"{self._name(self._acting)} is deciding", [asked] + list(s.notes[-3:]))
 
     def _draw_hover(self, surface: pygame.Surface) -> None:

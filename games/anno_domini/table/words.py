@@ -94,7 +94,9 @@ WAITING = {
 }
 
 
-def waiting_words(kind: str) -> str:
+def waiting_words(kind: str, arg: str = "", n: int = 0) -> str:
+    if kind == "fa":
+        return f"Now deciding on a follower action: {step_words(arg, n)}."
     return f"Now {WAITING.get(kind, 'deciding')}."
 
 
