@@ -23,13 +23,15 @@ def _box_surface(w: int, h: int) -> pygame.Surface:
     table = pygame.Rect(round(w * 0.12), round(h * 0.55), round(w * 0.76), round(h * 0.14))
     pygame.draw.rect(surf, shade((150, 100, 56), 0.5), table.move(3, 5), border_radius=6)
     pygame.draw.rect(surf, (150, 100, 56), table, border_radius=6)
-    pygame.draw.rect(surf, (250, 240, 214), table.inflate(-8, -8), border_radius=4)
+    pygame.draw.rect(surf, (236, 214, 170), table.inflate(-8, -8), border_radius=4)
     seat_w = table.width / 8
+    for k in range(1, 8):  # bread and fish along the cloth
+        gl.resource(surf, "bread" if k % 2 else "fish", (round(table.x + seat_w * k), table.centery), max(6, h // 22))
     for k in range(8):
         cx = round(table.x + seat_w * (k + 0.5))
         kind = "jesus" if k in (3, 4) else ("purple", "orange", "white")[k % 3]
-        gl.apostle(surf, kind, pygame.Rect(cx - round(seat_w * 0.3), table.y - round(h * 0.12), round(seat_w * 0.6),
-                                           round(h * 0.11)))
+        gl.apostle(surf, kind, pygame.Rect(cx - round(seat_w * 0.42), table.y - round(h * 0.17), round(seat_w * 0.84),
+                                           round(h * 0.18)))
     marks = seat_marks(4)
     r = max(3, round(min(w, h) * 0.03))
     for k in range(8):
