@@ -252,15 +252,31 @@ def draw_card(surf: pygame.Surface, cfg: Config, card_id: str, rect: pygame.Rect
 
 
 def hand_rects(area: pygame.Rect, n: int, line: int) -> list[pygame.Rect]:
-    """Up to `n` cards side by side in the hand's area (never overlapping: their words must read)."""
+    """Up to `n` cards side by side in the hand's area, never overlapping (their words must read);
+    in two rows where one row would make them too narrow to read."""
     if n == 0:
         return []
     top = area.y + line + 4
-    height = area.bottom - top - 6
-    width = min(round(height * 0.72), (area.width - 12 - 6 * (n - 1)) // n)
-    height = min(height, round(width / 0.62))
-    x0 = area.x + 6 + max(0, (area.width - 12 - (width + 6) * n + 6) // 2)
-    return [pygame.Rect(x0 + i * (width + 6), top, width, height) for i in range(n)]
+    room_w, room_h = area.width - 12, area.bottom - top - 6
+
+    def fit(rows: int) -> tuple[int, int, int]:
+        per_row = (n + rows - 1) // rows
+        height = (room_h - 6 * (rows - 1)) // rows
+        width = min(round(height * 0.72), (room_w - 6 * (per_row - 1)) // per_row)
+        return width, min(height, round(width / 0.62)), per_row
+
+    width, height, per_row = fit(1)
+    if width < 6 * line:
+        two = fit(2)
+        if two[0] > width and two[1] >= 4 * line:
+            width, height, per_row = two
+    rects = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, n - row * per_row)
+        x0 = area.x + 6 + max(0, (room_w - (width + 6) * in_row + 6) // 2)
+        rects.append(pygame.Rect(x0 + col * (width + 6), top + row * (height + 6), width, height))
+    return rects
 
 
 def draw_hand(surf: pygame.Surface, cfg: Config, area: pygame.Rect, cards: list[str], title: str, lit: set[int],
