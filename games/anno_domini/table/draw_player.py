@@ -224,12 +224,12 @@ def draw_card(surf: pygame.Surface, cfg: Config, card_id: str, rect: pygame.Rect
     icon = pygame.Rect(rect.x + 3, rect.y + 2, line, line)
     name = card.location.capitalize()
     # a narrow card keeps the words and gives up the symbol beside them (the band's colour stays)
-    if not label(surf, name, (icon.right + 3, band.centery), p.px, p.least, rect.right - icon.right - 6, gl.INK,
-                 bold=True, anchor="midleft"):
-        label(surf, name, (rect.x + 3, band.centery), p.px, p.least, rect.width - 6, gl.INK, bold=True,
-              anchor="midleft")
-    else:
+    if label(surf, name, (icon.right + 3, band.centery), p.px, p.least, rect.right - icon.right - 6, gl.INK,
+             bold=True, anchor="midleft"):
         gl.location(surf, card.location, icon)
+    elif not any(label(surf, name, (rect.x + 3, band.centery), p.px, p.least, rect.width - 6, gl.INK, bold=bold,
+                       anchor="midleft") for bold in (True, False)):
+        gl.location(surf, card.location, icon)  # too narrow even for the name: the symbol says it
     y = band.bottom + 3
     for step in card.actions:
         if y + line > rect.bottom - line:
