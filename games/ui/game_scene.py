@@ -33,7 +33,7 @@ from games.ui.scene import Frame, Scene
 from games.ui.seat_bar import draw_seat_bar
 from games.ui.seat_screens import SeatScreens
 from games.ui.sounds import action_sound
-from games.ui.table_view import TableView
+from games.ui.table_view import Refusal, TableView
 
 if TYPE_CHECKING:
     from games.ui.app import App
@@ -84,6 +84,9 @@ class GameScene(Scene):
         self.autoplay = autoplay  # False for the benchmark: computer seats stay still
         self.table: TableView = registry.view_module(match.game_id).TableView(match.rules, match.seats,
                                                                                 match.options)
+        use_sounds = getattr(self.table, "use_sounds", None)  # a view whose animations sound (SoundView)
+        if use_sounds is not None:
+            use_sounds(app.sounds)
         self.screens = SeatScreens(match.seats, self.info.hidden_holdings, app.settings.handoff_screen,
                                    app.settings.confirm_turn)
         self.computers = ComputerTurns(use_process=app.computer_process)
@@ -149,6 +152,7 @@ class GameScene(Scene):
         self.computers.close()  # a fresh worker is started if the match is resumed
         self.hover.moved(None)
         self._knock, self._chime_due = None, False
+        self.app.sounds.stop_loop()  # a view's own sound (a tower's rumble) ends with the table
 
     # --- input ---
 
@@ -192,7 +196,9 @@ class GameScene(Scene):
         except Exception:  # a fault in one game's view must not close the table
             traceback.print_exc()
             return
-        if action is not None:
+        if isinstance(action, Refusal):
+            self.refuse(action.reason, self.pointer)
+        elif action is not None:
             self.try_action(action)
 
     def cover_card(self) -> pygame.Rect | None:
