@@ -26,7 +26,7 @@ from games.kreuzes.rules.state import HIDDEN_EVENT, HIDDEN_MOVEMENT, KreuzesStat
 from games.kreuzes.rules.supply import muslim_taken
 from games.kreuzes.table import controls, table_model
 from games.kreuzes.table.draw_box import draw_box_art
-from games.kreuzes.table.draw_cards import draw_back, draw_card
+from games.kreuzes.table.draw_cards import draw_back, draw_card, lifted_size
 from games.kreuzes.table.draw_knights import Plate, draw_plaques
 from games.kreuzes.table.draw_knights import draw_card as draw_knight_card
 from games.kreuzes.table.draw_map import draw_names, paint_map
@@ -41,7 +41,7 @@ from games.kreuzes.table.draw_pieces import (
     draw_token,
 )
 from games.kreuzes.table.geometry import MapGeometry
-from games.kreuzes.table.layout import Layout
+from games.kreuzes.table.layout import Layout, hand_grid
 from games.kreuzes.table.palette import HIGHLIGHT, INK, LEGAL, PAPER, TERRAIN_WORDS, knight_rgb
 from games.kreuzes.table.slides import Slide, slides
 from games.kreuzes.table.tower_panel import TowerPanel, Waiting, make_clip
@@ -97,6 +97,8 @@ class TableView:
         self._dropped: Held | None = None  # the piece this seat just let go: it lands where it was put
         # the hand as laid out when the phase began: a discarded card leaves its place empty
         self._slots: list[str | None] = []
+        self._cut: dict[int, pygame.Rect] = {}  # hand index -> where a card lies whose face shows not all its words
+        self._lifted: pygame.Rect | None = None  # the bigger copy of the card under the pointer, when drawn
         self._slot_key: tuple = ()
 
     # --- the TableView protocol ---
@@ -211,7 +213,25 @@ class TableView:
             self.tower.draw(surface, glowing)
         self._draw_slides(surface)
         self._draw_hover(surface, mouse)
+        self._draw_lifted(surface, mouse)
         self._draw_held(surface, mouse)
+
+    def tooltip_target(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """What a tooltip at `pos` names, so the shell sets the tip beside it, never over it: the
+        card lifted there, the smallest zone (a card, a button, the troops), a piece, or the
+        space's pieces around the pointer."""
+        if self._lifted is not None and self._lifted.collidepoint(pos):
+            return self._lifted
+        zones = [r for r in self._zones.values() if r.collidepoint(pos)]
+        if zones:
+            return min(zones, key=lambda r: r.width * r.height)
+        piece = next((r for _p, r in self._pieces if r.collidepoint(pos)), None)
+        if piece is not None:
+            return piece
+        if self._geo is not None and self._geo.space_at(pos) is not None:
+            size = self._geo.piece_size(self._geo.space_at(pos))
+            return pygame.Rect(pos[0] - size, pos[1] - size, 2 * size, 2 * size)
+        return None
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         s = self._state
@@ -691,25 +711,19 @@ class TableView:
                 fonts.text(frame, words, lay.px, PAPER, (r.x + 8, r.y + 8))
             return
         places = self._hand_places(hand)
-        n = len(places)
-        # side by side, never overlapping (each card's words must stay readable)
-        width = min(round((r.height - 16) * 0.68), (r.width - 6 * (n - 1)) // n)
-        height = min(r.height - 16, round(width / 0.62))
-        step = width + 6
-        x0 = r.x + max(0, (r.width - (step * (n - 1) + width)) // 2)
         lit_cards = self._lit_cards(s)
-        for place, i in enumerate(places):
+        self._cut = {}
+        for i, spot in zip(places, hand_grid(r, len(places)), strict=True):
             if i is None:
                 continue
             card = hand[i]
-            rect = pygame.Rect(x0 + place * step, r.y + 10 + (r.height - 16 - height) // 2, width, height)
-            if card == self._chosen:
-                rect.move_ip(0, -8)
+            rect = spot.move(0, -8) if card == self._chosen else spot
             if card in (HIDDEN_MOVEMENT, HIDDEN_EVENT):
                 draw_back(frame, rect, "movement" if card == HIDDEN_MOVEMENT else "event")
             else:
                 with fonts.panel(r.inflate(0, 20), "hand"):
-                    draw_card(frame, rect, self.cfg.cards[card], lay.px)
+                    if not draw_card(frame, rect, self.cfg.cards[card], lay.px):
+                        self._cut[i] = rect  # lifted to be read while the pointer rests on it
             if card in lit_cards:
                 pygame.draw.rect(frame, LEGAL if card != self._chosen else HIGHLIGHT, rect.inflate(4, 4), 3,
                                  border_radius=8)
@@ -738,6 +752,25 @@ class TableView:
             with fonts.panel(surface.get_rect(), "route"):
                 look.bubble(surface, f"{len(route)} step{'s' if len(route) > 1 else ''}: {words}", mouse,
                             px=lay.px, width=lay.px * 20)
+
+    def _draw_lifted(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """A card whose face is too small for its words, lifted bigger out of the hand while the
+        pointer rests on it, every word at the table's text size."""
+        self._lifted = None
+        s, lay = self._state, self._lay
+        if s is None or lay is None or self._held is not None or self._seat is None:
+            return
+        index = next((i for i, rect in self._cut.items() if rect.collidepoint(mouse)), None)
+        if index is None or index >= len(s.hands[self._seat]):
+            return
+        spec = self.cfg.cards[s.hands[self._seat][index]]
+        small = self._cut[index]
+        w, h = lifted_size(spec, max(small.width, lay.px * 12), lay.px)
+        lifted = pygame.Rect(0, 0, w, h)
+        lifted.midbottom = small.midbottom
+        lifted = lifted.clamp(lay.area)
+        draw_card(surface, lifted, spec, lay.px)
+        self._lifted = lifted
 
     def _draw_slides(self, surface: pygame.Surface) -> None:
         geo, s = self._geo, self._state
