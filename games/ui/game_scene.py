@@ -409,7 +409,8 @@ class GameScene(Scene):
         self.shown_seat = viewer
         self._cover_press = False  # a press from before this change never opens a cover
         self._sync_controls()
-        self.log.sync(self.match.log)
+        # chance's outcome enters the log once it has played: the words must not tell it first
+        self.log.sync(self.match.log[:-1] if self.watching else self.match.log)
         if acting is None and self.over_since is None:
             self.over_since = self.clock
 

@@ -45,12 +45,17 @@ def _frames_while(app, busy) -> int:
 def test_the_drop_plays_in_slow_motion_and_its_result_stays_to_be_read() -> None:
     app, scene, match, view = _fight()
     physics_frames = len(view.tower.show.clip.frames)  # recorded at 60 Hz: real time at one a frame
+    assert scene.log.lines == match.log[:-1]  # the log tells the outcome once it has been watched
     falling = _frames_while(app, lambda: view.tower.show.busy)
     assert falling >= 2 * physics_frames  # slow motion: at least twice as long as the physics took
     assert "Out of the tower" in " ".join(view.tower.result)
     assert view.tower.busy and scene.watching  # the words are read before anyone acts
+    frames(app, 1)
+    assert view.panel().title == "After the drop" and view.panel().lines == view.tower.result  # in full
     held = _frames_while(app, lambda: view.tower.busy)
     assert held >= 2.5 * 60  # the counted tray and its words stay at least 2.5 s before the game goes on
+    frames(app, 2)
+    assert "The cubes fall" in scene.log.lines[-1] or any("The cubes fall" in line for line in scene.log.lines)
 
 
 def test_the_settings_speed_shortens_the_drop_and_skip_ends_it_at_once() -> None:

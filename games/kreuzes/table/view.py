@@ -179,9 +179,10 @@ class TableView:
                 self._slides = []
                 self._frame = None  # the pieces at rest join the still picture
         if self.tower.busy:
+            falling = self.tower.falling
             self.tower.update(dt)
-            if not self.tower.busy:
-                self._frame = None  # the cubes at rest join the still picture
+            if not self.tower.busy or falling != self.tower.falling:
+                self._frame = None  # the cubes at rest join the still picture; the panel tells the result
 
     def is_animating(self) -> bool:
         return self.tower.busy or bool(self._slides)
@@ -647,6 +648,8 @@ class TableView:
                                            self._space_name, self._card_name, lambda x: self.rules.describe(s, x),
                                            self._chosen, lambda c: c in cards and cards[c].is_movement,
                                            self.kit.number("setup", "redraw"))
+        if self.tower.busy and not self.tower.falling and self.tower.result:
+            return controls.Panel("After the drop", list(self.tower.result))  # held to be read in full
         acting = None if self.tower.busy else self._acting  # while the drop plays, nobody decides yet
         return controls.waiting_panel(s, acting, self._knight_name, s.end)
 
