@@ -8,19 +8,13 @@ from dataclasses import replace
 
 from games.kreuzes.rules import actions as a
 from games.ui.art import fonts
-from tests.kreuzes.test_table_play import deal, hand_click, hand_drag, live_tower, space_point, start  # noqa: F401
+from tests.kreuzes.test_table_play import deal, hand_click, hand_drag, live_tower, march_into_combat, start  # noqa: F401
 from tests.ui.driver import frames
 
 
 def _combat():
-    def arrange(rules, w):
-        deal(rules, w, 0, ["plains", "mountains"])
-        w.armies = ("burgundy",) + w.armies[1:]
-
-    app, scene, match, view = start(arrange)
-    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
-    combat = match.state.combat
-    assert combat is not None and combat.seat == 0 and combat.defenders > 0
+    app, scene, match, view, combat = march_into_combat()
+    assert combat.defenders > 0
     return app, scene, match, view, combat
 
 

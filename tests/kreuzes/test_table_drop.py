@@ -13,19 +13,14 @@ import pytest
 from games.core.contract import CHANCE
 from games.kreuzes.rules import actions as a
 from games.ui.sounds import level
-from tests.kreuzes.test_table_play import deal, hand_click, hand_drag, live_tower, space_point, start  # noqa: F401
+from tests.kreuzes.test_table_play import hand_click, live_tower, march_into_combat  # noqa: F401
 from tests.ui.driver import DT, frames, run_until
 
 
 def _fight(speed: float = 1.0):
     """Godfrey meets an army in Burgundy and drops the minimum; returns when the cubes start to fall."""
-    def arrange(rules, w):
-        deal(rules, w, 0, ["plains", "mountains"])
-        w.armies = ("burgundy",) + w.armies[1:]
-
-    app, scene, match, view = start(arrange)
+    app, scene, match, view, _combat = march_into_combat()
     app.settings.animation_speed = speed
-    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
     drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
     hand_click(app, view.zones[f"button:{drop.key}"].center)
     run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)

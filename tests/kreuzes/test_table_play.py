@@ -93,6 +93,21 @@ def hand_click(app, pos: Pos) -> None:
     frames(app, 3)
 
 
+def army_in_burgundy(rules, w) -> None:
+    """Godfrey in Lorraine with a Plains and a Mountains card, a Muslim army next door in Burgundy."""
+    deal(rules, w, 0, ["plains", "mountains"])
+    w.armies = ("burgundy",) + w.armies[1:]
+
+
+def march_into_combat(arrange=army_in_burgundy):
+    """Godfrey dragged into Burgundy, where the army makes him fight: the app, and the combat."""
+    app, scene, match, view = start(arrange)
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
+    combat = match.state.combat
+    assert combat is not None and combat.seat == 0 and match.current_player() == 0
+    return app, scene, match, view, combat
+
+
 def space_point(view, space: str) -> Pos:
     """A point of the space's polygon that the space itself answers to (its label, usually)."""
     geo = view.geometry
@@ -158,14 +173,7 @@ def test_clicking_an_event_card_plays_it() -> None:
 
 @pytest.mark.parametrize("skip", [False, True], ids=["watched", "skipped"])
 def test_a_combat_falls_through_the_tower_on_the_table_and_is_told_in_words(skip: bool) -> None:
-    def arrange(rules, w):
-        deal(rules, w, 0, ["plains", "mountains"])
-        w.armies = ("burgundy",) + w.armies[1:]
-
-    app, scene, match, view = start(arrange)
-    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
-    combat = match.state.combat
-    assert combat is not None and combat.seat == 0 and match.current_player() == 0
+    app, scene, match, view, combat = march_into_combat()
     panel = view.panel()
     assert any(st.key == "commit" for st in panel.steppers)  # the troops to drop, from the minimum up
     troops = match.state.knights[0].troops
