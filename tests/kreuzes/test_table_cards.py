@@ -79,6 +79,9 @@ def test_a_card_s_tooltip_is_set_beside_the_card_never_over_it() -> None:
         card = view.zones[f"card:{i}"].copy()
         _rest(app, card.center)
         tip = scene.hover.rect
+        if view._lifted is not None and not match.rules.config.cards[match.state.hands[0][i]].is_movement:
+            assert tip is None  # the lifted card tells its words; no tip repeats them over the table
+            continue
         assert tip is not None and not tip.colliderect(card), (i, tip, card)
         assert view.tooltip_target(card.center) is not None
         if view._lifted is not None:

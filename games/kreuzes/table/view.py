@@ -811,6 +811,8 @@ class TableView:
         if what == "card" and self._seat is not None:
             hand = s.hands[self._seat]
             i = int(rest)
+            if i < len(hand) and i in self._cut and not self.cfg.cards[hand[i]].is_movement:
+                return None  # the card lifted under the pointer says it all, a tip beside it would repeat it
             if i < len(hand):
                 card = hand[i]
                 if card == HIDDEN_MOVEMENT:
