@@ -12,20 +12,47 @@ import pytest
 
 from games.core.contract import CHANCE
 from games.kreuzes.rules import actions as a
+from games.ui.art import fonts
 from games.ui.sounds import level
-from tests.kreuzes.test_table_play import hand_click, live_tower, march_into_combat  # noqa: F401
+from tests.kreuzes.test_table_play import hand_click, hand_drag, live_tower, march_into_combat  # noqa: F401
 from tests.ui.driver import DT, frames, run_until
 
 
-def _fight(speed: float = 1.0):
-    """Godfrey meets an army in Burgundy and drops the minimum; returns when the cubes start to fall."""
+def _fight(speed: float = 1.0, cubes: int = 0):
+    """Godfrey meets an army in Burgundy and drops the minimum and `cubes` more (dragged onto the
+    funnel); returns when the cubes start to fall."""
     app, scene, match, view, _combat = march_into_combat()
     app.settings.animation_speed = speed
+    for _ in range(cubes):
+        hand_drag(app, view.zones["troops"].center, view.tower.drop_zone().center)
     drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
     hand_click(app, view.zones[f"button:{drop.key}"].center)
     run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
     assert view.tower.show.phase == "playing"
     return app, scene, match, view
+
+
+def test_while_the_cubes_fall_the_table_shows_the_position_they_fall_on() -> None:
+    """The outcome is seen first in the tray: the knight's card keeps the troops left after his
+    commitment, and his beaten or won position comes only once the cubes rest."""
+    app, scene, match, view = _fight(cubes=4)
+    commit = next(x for x in reversed(match.actions) if isinstance(x, a.Commit))
+    states = list(match.states())
+    on_card = states[match.actions.index(commit) + 1].knights[0].troops  # after the commitment, before the drop
+    with fonts.recording() as records:
+        view._frame = None
+        frames(app, 2)
+    assert view.tower.show.busy
+    after = match.state.knights[0].troops
+    assert commit.troops == 4 and after != on_card  # the drop changed what is on his card
+    drawn = {r.words for r in records if r.panel_name == "knight card"}
+    assert f"{on_card} troop{'' if on_card == 1 else 's'}" in drawn
+    assert f"{after} troop{'' if after == 1 else 's'}" not in drawn
+    _frames_while(app, lambda: view.tower.show.busy)
+    with fonts.recording() as records:
+        view._frame = None
+        frames(app, 2)
+    assert f"{after} troop{'' if after == 1 else 's'}" in {r.words for r in records if r.panel_name == "knight card"}
 
 
 def _frames_while(app, busy) -> int:

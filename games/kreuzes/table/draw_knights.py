@@ -129,7 +129,7 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, p: Plate, px: int, pope: 
         zones("troops", troops)
         if lit_troops:
             pygame.draw.rect(surf, LEGAL, troops.inflate(4, 2), 3, border_radius=6)
-        label = f"{p.k.troops} troops"
+        label = f"{p.k.troops} troop{'' if p.k.troops == 1 else 's'}"
         fonts.text(surf, label, px, INK, (troops.x, troops.y + 2), bold=True)
         cx = troops.x + font(px, True).size(label)[0] + 10
         cube = round(px * 0.9)

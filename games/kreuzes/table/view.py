@@ -99,6 +99,7 @@ class TableView:
         self._slots: list[str | None] = []
         self._cut: dict[int, pygame.Rect] = {}  # hand index -> where a card lies whose face shows not all its words
         self._lifted: pygame.Rect | None = None  # the bigger copy of the card under the pointer, when drawn
+        self._unseen: KreuzesState | None = None  # the position a drop falls on, shown until the cubes rest
         self._slot_key: tuple = ()
 
     # --- the TableView protocol ---
@@ -115,9 +116,13 @@ class TableView:
 
     def show(self, view: Any, seat: int | None, legal: list[Action], acting: int | None) -> None:
         before = self._state
+        # chance's outcome just came: while its cubes fall, the table still shows the position they
+        # fall on (the map, the cards), so the outcome is seen in the tray first (see play_chance)
+        outcome = before is not None and (before.drop or before.emptying) and not (view.drop or view.emptying)
+        self._unseen = before if outcome else None
         # a piece dragged there by this seat lands at once; moves made elsewhere slide
         dropped, self._dropped = self._dropped, None
-        self._slides = [x for x in slides(before, view) if (x.kind, x.index) != dropped]
+        self._slides = [] if outcome else [x for x in slides(before, view) if (x.kind, x.index) != dropped]
         self._state = view
         self._seat, self._acting, self._legal = seat, acting, list(legal)
         if view.drop:
@@ -183,6 +188,9 @@ class TableView:
             self.tower.update(dt)
             if not self.tower.busy or falling != self.tower.falling:
                 self._frame = None  # the cubes at rest join the still picture; the panel tells the result
+        if self._unseen is not None and not self.tower.falling:  # the outcome shows: its pieces slide
+            self._slides, self._unseen = slides(self._unseen, self._state), None
+            self._frame = None
 
     def is_animating(self) -> bool:
         return self.tower.busy or bool(self._slides)
@@ -545,6 +553,15 @@ class TableView:
     # --- drawing ---
 
     def _compose(self, surface: pygame.Surface) -> pygame.Surface:
+        if self._unseen is None or not self.tower.falling:
+            return self._compose_state(surface)
+        shown, self._state = self._state, self._unseen  # the position the cubes fall on
+        try:
+            return self._compose_state(surface)
+        finally:
+            self._state = shown
+
+    def _compose_state(self, surface: pygame.Surface) -> pygame.Surface:
         lay, geo, s = self._lay, self._geo, self._state
         assert lay is not None and geo is not None
         frame = pygame.Surface(surface.get_size())
