@@ -247,8 +247,10 @@ class App:
         self.scene.draw_over(self.screen)
         self.toasts.draw(self.screen, self.frame.font_px(16))
 
-    def toast(self, words: str, near: tuple[int, int] | None = None, seconds: float = 3.5) -> None:
-        self.toasts.add(words, near, seconds)
+    def toast(self, words: str, near: tuple[int, int] | None = None, seconds: float = 3.5,
+              avoid: pygame.Rect | None = None) -> None:
+        """A note that fades; `avoid`: what it must leave in sight (a button and its tooltip)."""
+        self.toasts.add(words, near, seconds, avoid)
 
     def screenshot(self) -> Path | None:
         """F12: the window as a PNG in the user data folder (for the README, bug reports, tests)."""

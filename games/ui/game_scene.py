@@ -33,7 +33,7 @@ from games.ui.scene import Frame, Scene
 from games.ui.seat_bar import draw_seat_bar
 from games.ui.seat_screens import SeatScreens
 from games.ui.sounds import action_sound
-from games.ui.table_view import TableView
+from games.ui.table_view import Refusal, TableView
 
 if TYPE_CHECKING:
     from games.ui.app import App
@@ -45,6 +45,7 @@ DRAWN_KEPT = 4000  # frames whose viewer the scene remembers (the tests read the
 # such as a round's revenues, must not hold the knock back).
 KNOCK_LANDS_S = 0.25
 CHIME_AFTER_S = 0.3  # the your-turn chime follows the knock, not on top of it
+TIP_BAND = 120  # logical pixels under a toolbar button its tooltip may take (three wrapped lines)
 
 TOOLBAR_BUTTONS: tuple[tuple[str, str, str], ...] = (
     ("undo", "Undo", "Take back your last move (Ctrl+Z)"),
@@ -84,6 +85,9 @@ class GameScene(Scene):
         self.autoplay = autoplay  # False for the benchmark: computer seats stay still
         self.table: TableView = registry.view_module(match.game_id).TableView(match.rules, match.seats,
                                                                                 match.options)
+        use_sounds = getattr(self.table, "use_sounds", None)  # a view whose animations sound (SoundView)
+        if use_sounds is not None:
+            use_sounds(app.sounds)
         self.screens = SeatScreens(match.seats, self.info.hidden_holdings, app.settings.handoff_screen,
                                    app.settings.confirm_turn)
         self.computers = ComputerTurns(use_process=app.computer_process)
@@ -94,7 +98,7 @@ class GameScene(Scene):
         self._chance_failed: int | None = None  # the version at which the resolver failed (not asked again)
         self._before_chance: int | None = None  # the seat that acted last before the outcome
         self.log = LogPanel()
-        self.hover = HoverTip(self._tooltip)
+        self.hover = HoverTip(self._tooltip, self._tooltip_target)
         self.version = 0  # bumped on every change, tags computer decisions
         self.clock = 0.0
         self.last_change = 0.0
@@ -120,6 +124,7 @@ class GameScene(Scene):
         self._ready: tuple[int, Decision] | None = None  # (version, a computer's decision) waiting its time
         self._ahead: Action | None = None  # the move whose result the computer is already thinking about
         self._standing_tried = -1  # the version at which the view's standing order was last tried
+        self._toolbar_note: pygame.Rect | None = None  # while a toolbar button acts: it and its tooltip
         # The protocol lays a view out before it is shown; build() lays it out again for real.
         self.table.layout(game_layout(app.frame, app.settings.log_open)["table"])
         self._refresh()
@@ -149,6 +154,7 @@ class GameScene(Scene):
         self.computers.close()  # a fresh worker is started if the match is resumed
         self.hover.moved(None)
         self._knock, self._chime_due = None, False
+        self.app.sounds.stop_loop()  # a view's own sound (a tower's rumble) ends with the table
 
     # --- input ---
 
@@ -164,8 +170,12 @@ class GameScene(Scene):
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             key = self.buttons[event.ui_element]
             near = event.ui_element.rect.midbottom
-            {"undo": lambda: self.undo(near), "save": lambda: self.save(near), "rules": self.open_rules,
-             "log": self.toggle_log, "menu": self.app.show_menu}[key]()
+            self._toolbar_note = self._tip_band(event.ui_element.rect)
+            try:
+                {"undo": lambda: self.undo(near), "save": lambda: self.save(near), "rules": self.open_rules,
+                 "log": self.toggle_log, "menu": self.app.show_menu}[key]()
+            finally:
+                self._toolbar_note = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._shortcut(event):
@@ -192,7 +202,9 @@ class GameScene(Scene):
         except Exception:  # a fault in one game's view must not close the table
             traceback.print_exc()
             return
-        if action is not None:
+        if isinstance(action, Refusal):
+            self.refuse(action.reason, self.pointer)
+        elif action is not None:
             self.try_action(action)
 
     def cover_card(self) -> pygame.Rect | None:
@@ -267,9 +279,16 @@ class GameScene(Scene):
         self._moved(action, acting)
         return True
 
+    def _tip_band(self, button: pygame.Rect) -> pygame.Rect:
+        """A toolbar button and the band under it where its tooltip hangs (pygame_gui puts it
+        below the button, at the pointer, shifted left at the window's edge): a note about the
+        button goes clear of both."""
+        assert self.frame is not None
+        return pygame.Rect(0, button.y, self.frame.size[0], button.height + self.frame.px(TIP_BAND))
+
     def refuse(self, reason: str, near: tuple[int, int] | None) -> None:
         """An attempt the table does not accept: the reason near the pointer, and a muted thud."""
-        self.app.toast(reason, near)
+        self.app.toast(reason, near, avoid=self._toolbar_note)
         self.app.sounds.play("thud")
 
     def undo(self, near: tuple[int, int] | None) -> None:
@@ -301,10 +320,11 @@ class GameScene(Scene):
         try:
             path = saves.save_match(self.match)
         except OSError as exc:
-            self.app.toast(f"Could not save: {exc.strerror or exc}", near)
+            self.app.toast(f"Could not save: {exc.strerror or exc}", near, avoid=self._toolbar_note)
             return
         self.last_saved = path
-        self.app.toast(f"Saved as \u201c{path.name}\u201d in {path.parent}", near, seconds=5.0)
+        self.app.toast(f"Saved as \u201c{path.name}\u201d in {path.parent}", near, seconds=5.0,
+                       avoid=self._toolbar_note)
 
     def open_rules(self) -> None:
         self.app.show_rules(self.match.game_id, back=self)
@@ -389,7 +409,8 @@ class GameScene(Scene):
         self.shown_seat = viewer
         self._cover_press = False  # a press from before this change never opens a cover
         self._sync_controls()
-        self.log.sync(self.match.log)
+        # chance's outcome enters the log once it has played: the words must not tell it first
+        self.log.sync(self.match.log[:-1] if self.watching else self.match.log)
         if acting is None and self.over_since is None:
             self.over_since = self.clock
 
@@ -586,6 +607,17 @@ class GameScene(Scene):
         self._ahead = action
 
     # --- drawing ---
+
+    def _tooltip_target(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """What the tooltip at `pos` is about, when the view says (an optional `tooltip_target`)."""
+        target = getattr(self.table, "tooltip_target", None)
+        if target is None:
+            return None
+        try:
+            return target(pos)
+        except Exception:
+            traceback.print_exc()
+            return None
 
     def _tooltip(self, pos: tuple[int, int]) -> str | None:
         if self.screens.handoff_to is not None:

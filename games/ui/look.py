@@ -120,8 +120,10 @@ def sheet(surface: pygame.Surface, rect: pygame.Rect, *, radius: int = 10, colou
 
 
 def bubble(surface: pygame.Surface, words: str, near: tuple[int, int], *, px: int = 16, width: int = 320,
-           colour: pygame.Color = PARCHMENT, ink: pygame.Color = INK, alpha: int = 255) -> pygame.Rect:
-    """A note next to `near`, kept inside the window (toasts and hover tooltips)."""
+           colour: pygame.Color = PARCHMENT, ink: pygame.Color = INK, alpha: int = 255,
+           avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """A note next to `near`, kept inside the window (toasts and hover tooltips), and clear of
+    `avoid` (the piece or button it is about, or another note there) when that is given."""
     lines = wrap(words, px, width)
     f = font(px)
     line_h = f.get_linesize()
@@ -135,6 +137,8 @@ def bubble(surface: pygame.Surface, words: str, near: tuple[int, int], *, px: in
     if rect.bottom > bounds.bottom:
         rect.bottom = near[1] - 12
     rect.clamp_ip(bounds)
+    if avoid is not None and rect.colliderect(avoid):
+        rect = clear_of(rect, avoid, bounds)
     note = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(note, colour, note.get_rect(), border_radius=8)
     pygame.draw.rect(note, ink, note.get_rect(), width=2, border_radius=8)
@@ -143,6 +147,17 @@ def bubble(surface: pygame.Surface, words: str, near: tuple[int, int], *, px: in
     note.set_alpha(alpha)
     blit_soft(surface, rect, 8, SHADOW, 3, offset=(3, 5), scale=4)
     surface.blit(note, rect)
+    return rect
+
+
+def clear_of(rect: pygame.Rect, avoid: pygame.Rect, bounds: pygame.Rect, gap: int = 6) -> pygame.Rect:
+    """`rect` moved the least way off `avoid`, inside `bounds`: below it, above it, beside it."""
+    moves = [rect.move(0, avoid.bottom + gap - rect.y), rect.move(0, avoid.y - gap - rect.bottom),
+             rect.move(avoid.right + gap - rect.x, 0), rect.move(avoid.x - gap - rect.right, 0)]
+    for moved in sorted(moves, key=lambda r: abs(r.x - rect.x) + abs(r.y - rect.y)):
+        moved = moved.clamp(bounds)
+        if not moved.colliderect(avoid):
+            return moved
     return rect
 
 

@@ -18,6 +18,7 @@ from games.ui.seat_bar import seat_rgb
 from games.ui.seating import HUMAN, Seating, player_kinds
 
 if TYPE_CHECKING:
+    from games.core.contract import GameInfo
     from games.ui.app import App
 
 CARD_H, CARD_GAP = 118, 12
@@ -25,7 +26,13 @@ LIST_ITEM_H = 40  # an open drop-down's row (theme.json, selection_list), logica
 SHEET = (430, 100, 810, 590)
 # Between Back and Start, while any seat is a computer: what the player kinds mean.
 LEVELS_NOTE = ("Easy slips now and then, Normal answers within a second, Hard thinks up to three. "
-               "Greedy (best points now) and random are simple yardsticks.")
+               "Greedy ({greedy}) and random are simple yardsticks.")
+
+
+def levels_note(info: GameInfo) -> str:
+    """The note on the computer levels; greedy is told by what it looks at, points only where the
+    game has them (GameInfo.scored)."""
+    return LEVELS_NOTE.format(greedy="best points now" if info.scored else "the best-looking move now")
 
 
 def card_rect(frame: Frame, index: int) -> pygame.Rect:
@@ -288,7 +295,7 @@ class NewGameScene(Scene):
             if i < len(self.seat_rows):
                 look.colour_chip(surface, f.point(478, self.seat_rows[i] + 20), f.px(12), seat_rgb(info, seat.colour))
         if any(seat.player != HUMAN for seat in self.seating.seats):
-            for k, line in enumerate(fonts.wrap(LEVELS_NOTE, f.font_px(13), f.px(350))[:3]):
+            for k, line in enumerate(fonts.wrap(levels_note(info), f.font_px(13), f.px(350))[:3]):
                 fonts.text(surface, line, f.font_px(13), look.INK_SOFT, f.point(660, 626 + k * 17))
 
     def _draw_card(self, surface: pygame.Surface, f: Frame, i: int, entry: GameEntry) -> None:

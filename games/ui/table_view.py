@@ -8,7 +8,8 @@ shell applies them and, when the rules refuse, shows the IllegalAction's reason.
 Chance is no seat: while the rules wait for an outcome from outside them (a drop through
 the tower) `show` gets acting=None, and the shell has the game's resolver decide it. A view may
 also implement `play_chance(playback) -> None` (see `ChanceView`, an optional part of the
-protocol); a view without it just shows the new state.
+protocol); a view without it just shows the new state. A view whose animations sound by
+themselves takes the app's sound player through `use_sounds` (`SoundView`, optional too).
 
 Each game's view module also has `draw_box_art(surface, rect)`: its box art for the menu,
 drawn by the project, and the game's rules reference lives in assets/rules/<id>.md.
@@ -16,11 +17,21 @@ drawn by the project, and the game's rules reference lives in assets/rules/<id>.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import pygame
 
 from games.core.contract import Action, Rules, Seat
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """What `handle_event` may answer instead of an action when the gesture asks for what the
+    view already knows cannot be (a card past the discard limit): the shell shows `reason` near
+    the pointer with the refusal's thud, as it does the rules' reason for a refused action."""
+
+    reason: str
 
 
 class TableView(Protocol):
@@ -38,9 +49,10 @@ class TableView(Protocol):
         to act (None when no seat does: the game is over, or chance decides). Changes
         between consecutive calls are animated by the view."""
 
-    def handle_event(self, event: pygame.event.Event) -> Action | None:
+    def handle_event(self, event: pygame.event.Event) -> Action | Refusal | None:
         """Mouse and key events. Returns a candidate action when the player completes a
-        gesture (a drop, a click on a target); the shell applies it."""
+        gesture (a drop, a click on a target); the shell applies it. A `Refusal` says why a
+        gesture does nothing."""
 
     def update(self, dt: float) -> None:
         """Advance animations by dt seconds (scaled by the animation speed setting)."""
@@ -68,3 +80,11 @@ class ChanceView(Protocol):
         after `show` was given the state the outcome led to. While `is_animating()` is True
         afterwards, no seat acts and no handoff cover comes: everyone watches. Never called for
         a loaded, continued or reviewed match: those show the recorded result as it stands."""
+
+
+class SoundView(Protocol):
+    """The optional part of a TableView whose animations make their own sounds (cubes knocking
+    in a tower as they fall): the shell hands it the app's sound player once, after making it.
+    The player plays at the volume the Settings give (0 is silence), read at every sound."""
+
+    def use_sounds(self, sounds: Any) -> None: ...

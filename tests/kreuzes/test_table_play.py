@@ -93,6 +93,21 @@ def hand_click(app, pos: Pos) -> None:
     frames(app, 3)
 
 
+def army_in_burgundy(rules, w) -> None:
+    """Godfrey in Lorraine with a Plains and a Mountains card, a Muslim army next door in Burgundy."""
+    deal(rules, w, 0, ["plains", "mountains"])
+    w.armies = ("burgundy",) + w.armies[1:]
+
+
+def march_into_combat(arrange=army_in_burgundy):
+    """Godfrey dragged into Burgundy, where the army makes him fight: the app, and the combat."""
+    app, scene, match, view = start(arrange)
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
+    combat = match.state.combat
+    assert combat is not None and combat.seat == 0 and match.current_player() == 0
+    return app, scene, match, view, combat
+
+
 def space_point(view, space: str) -> Pos:
     """A point of the space's polygon that the space itself answers to (its label, usually)."""
     geo = view.geometry
@@ -158,33 +173,29 @@ def test_clicking_an_event_card_plays_it() -> None:
 
 @pytest.mark.parametrize("skip", [False, True], ids=["watched", "skipped"])
 def test_a_combat_falls_through_the_tower_on_the_table_and_is_told_in_words(skip: bool) -> None:
-    def arrange(rules, w):
-        deal(rules, w, 0, ["plains", "mountains"])
-        w.armies = ("burgundy",) + w.armies[1:]
-
-    app, scene, match, view = start(arrange)
-    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
-    combat = match.state.combat
-    assert combat is not None and combat.seat == 0 and match.current_player() == 0
+    app, scene, match, view, combat = march_into_combat()
     panel = view.panel()
     assert any(st.key == "commit" for st in panel.steppers)  # the troops to drop, from the minimum up
     troops = match.state.knights[0].troops
-    hand_drag(app, view.zones["troops"].center, view.tower.drop_zone().center)
+    for _ in range(2):  # two cubes more than the minimum, dragged one at a time onto the funnel
+        hand_drag(app, view.zones["troops"].center, view.tower.drop_zone().center)
+    drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
+    hand_click(app, view.zones[f"button:{drop.key}"].center)
     committed = match.actions[-1]
-    assert isinstance(committed, a.Commit) and committed.troops >= combat.minimum
+    assert committed == a.Commit(combat.minimum + 2)
     run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
     assert view.is_animating() and scene.watching  # everyone watches the drop
     assert view.tower.show.clip is not None and len(view.tower.fresh) == committed.troops + combat.defenders
     if skip:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
         frames(app, 2)
-        assert not view.is_animating()
+        assert not view.tower.busy  # the cubes at rest, and the game goes on (a beaten knight's placing may slide)
     else:
-        run_until(app, lambda: not view.is_animating(), timeout=60)
+        run_until(app, lambda: not view.tower.busy, timeout=60)
     words = " ".join(view.tower.result)
     assert "Out of the tower" in words and ("wins" in words or "loses" in words)
     assert match.state.combat is None
-    out_counts = dict(match.actions[-1].out)
+    out_counts = dict(next(x for x in reversed(match.actions) if isinstance(x, a.Drop)).out)
     assert sum(view.tower.show.out_counts().values()) == sum(out_counts.values())
     assert troops >= match.state.knights[0].troops or out_counts.get("green", 0) == 0
     assert replace(committed) == committed
@@ -293,7 +304,7 @@ def test_the_seat_to_his_right_places_a_beaten_knight_by_clicking_a_lit_space() 
     assert match.actions[-1] == places[-1] and match.state.knights[0].space == places[-1].space
 
 
-def test_troops_taken_by_a_click_go_into_the_tower_with_a_second_click() -> None:
+def test_a_cube_taken_by_a_click_goes_to_the_funnel_with_a_second_click() -> None:
     def arrange(rules, w):
         deal(rules, w, 0, ["plains"])
         w.armies = ("burgundy",) + w.armies[1:]
@@ -305,7 +316,10 @@ def test_troops_taken_by_a_click_go_into_the_tower_with_a_second_click() -> None
     hand_click(app, view.zones["troops"].center)
     assert view.held == ("troops", -1)
     hand_click(app, view.tower.drop_zone().center)
-    assert match.actions[-1] == a.Commit(n)
+    assert view.held is None and view.panel().steppers[0].value(view._values) == n + 1
+    drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
+    hand_click(app, view.zones[f"button:{drop.key}"].center)
+    assert match.actions[-1] == a.Commit(n + 1)
     assert "Inside the tower" in view.tooltip(view.zones["tower"].center)
 
 

@@ -226,7 +226,7 @@ def _task(k: Kit, w: KreuzesState, action: Action) -> None:
     t, w.tasks = w.tasks[0], w.tasks[1:]
     if isinstance(action, Place):
         set_knight(w, t.knight, space=action.space)
-        note(w, f"{w.names[t.knight]}'s knight is placed on {k.board.spaces[action.space].name}.")
+        note(w, f"{k.config.knights[w.knights[t.knight].id].name} is placed on {k.board.spaces[action.space].name}.")
     elif isinstance(action, Victim):
         battle.saracen_fight(k, w, action.seat, t.space, moving=False)
     elif isinstance(action, Home):

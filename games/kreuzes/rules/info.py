@@ -6,17 +6,12 @@ Reference Card's reading, KREUZES.md), as are the rulebook's variants and silenc
 from __future__ import annotations
 
 from games.core.contract import GameInfo, OptionSpec, PlayerColour, SideInfo
+from games.kreuzes.rules.cubes import KNIGHTS, RGB
 
 SARACENS = "saracens"
 
-# The knights' cube colours (games/kreuzes/rules/cubes.py), as the tower scene shades them.
-COLOURS = (
-    PlayerColour("yellow", (240, 228, 66)),
-    PlayerColour("red", (213, 94, 0)),
-    PlayerColour("blue", (0, 114, 178)),
-    PlayerColour("black", (44, 42, 46)),
-    PlayerColour("skyblue", (86, 180, 233)),
-)
+# The knights' cube colours, shaded as games/kreuzes/rules/cubes.py's RGB (the one source).
+COLOURS = tuple(PlayerColour(knight.colour, RGB[knight.colour]) for knight in KNIGHTS)
 
 OPTIONS = (
     OptionSpec("decks", "Decks", (("two", "Movement and Event decks"), ("one", "One deck")), "two",

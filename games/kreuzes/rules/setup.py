@@ -88,7 +88,7 @@ def done(k: Kit, w: KreuzesState) -> None:
     deal_safe(k, w, w.actor, MOVEMENT, movement)
     deal_safe(k, w, w.actor, EVENT, event)
     if w.discarded:
-        note(w, f"{w.names[w.actor]} discards {w.discarded} and draws {w.discarded}.")
+        note(w, f"{k.config.knights[w.knights[w.actor].id].name} discards {w.discarded} and draws {w.discarded}.")
     w.discarded, w.drawn = 0, (0, 0)
     w.actor = (w.actor + 1) % w.players
     if w.actor != w.turn:

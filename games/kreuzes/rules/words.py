@@ -20,6 +20,8 @@ def _space(k: Kit, space: str) -> str:
 def describe(k: Kit, w: KreuzesState, action: Action) -> str:
     seat = w.tasks[0].seat if w.tasks else (w.combat.seat if w.combat else w.turn if w.phase != "setup" else w.actor)
     who = _knight(k, w, seat) if isinstance(seat, int) and seat >= 0 else "The Saracens"
+    if w.phase == "setup" and not w.discarded and isinstance(seat, int) and 0 <= seat < len(w.names):
+        who += f" ({w.names[seat]})"  # his first line of the game says once who plays him
     cards = k.config.cards
     match action:
         case a.SetupDiscard(card=card):

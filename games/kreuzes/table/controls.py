@@ -73,10 +73,11 @@ def plural(n: int, one: str, many: str | None = None) -> str:
 
 def decision_panel(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, int], names: Names,
                    space_name: Callable[[str], str], card_name: Callable[[str], str], describe: Describe,
-                   chosen: str | None, movement: Callable[[str], bool]) -> Panel:
+                   chosen: str | None, movement: Callable[[str], bool], redraw: int = 3) -> Panel:
     """`movement(card)`: a Movement card (a click on one chooses it to pay a step; played for its
-    ship or banner alone, before the knight moves, it needs a button)."""
-    panel = _build(s, seat, legal, values, names, space_name, card_name, chosen)
+    ship or banner alone, before the knight moves, it needs a button). `redraw`: the cards the
+    setup lets a knight discard and draw again."""
+    panel = _build(s, seat, legal, values, names, space_name, card_name, chosen, redraw)
     covered = {b.action for b in panel.buttons}
     for kind in (a.Commit, a.SiegeAttack, a.SiegeDefend, a.Enlist):
         if any(st.key == kind.kind for st in panel.steppers):
@@ -111,7 +112,8 @@ def _short(x: Action, names: Names, card_name: Callable[[str], str], describe: D
 
 
 def _build(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, int], names: Names,
-           space_name: Callable[[str], str], card_name: Callable[[str], str], chosen: str | None) -> Panel:
+           space_name: Callable[[str], str], card_name: Callable[[str], str], chosen: str | None,
+           redraw: int) -> Panel:
     if s.tasks:
         return _task(s, legal, names, space_name)
     if s.combat is not None:
@@ -120,9 +122,10 @@ def _build(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, in
         least = f"Commit at least {c.minimum}." if c.minimum else "Commit any number, even none."
         panel = Panel(f"Combat at {where}", [
             f"{plural(c.defenders, 'green troop')} defend. {least}",
-            "Drag your troops onto the tower, or set the number and drop."])
+            "Drag cubes from your card onto the tower's funnel (or set the number), then drop."])
+        # the rules' minimum waits at the funnel from the start; each cube dragged there adds one
         _number(panel, legal, values, a.Commit, "troops", "Troops", lambda n: f"Drop {plural(n, 'troop')}",
-                lambda lo, hi: min(hi, max(lo, c.defenders + 2)))
+                lambda lo, hi: lo)
         return panel
     if s.siege is not None:
         sg = s.siege
@@ -141,7 +144,7 @@ def _build(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, in
         return Panel("Jerusalem: round won", ["Fight on, or halt the attack (no defeat)."],
                      buttons=[Button("go_on", "Fight on", a.GoOn()), Button("halt", "Halt", a.Halt())])
     if s.phase == "setup":
-        left = 3 - s.discarded
+        left = redraw - s.discarded
         return Panel("Before the game", [f"Click up to {plural(left, 'card')} to discard; you draw as many.",
                                          "Then say you are ready."],
                      buttons=[Button("ready", "Ready", a.SetupDone())])
@@ -207,5 +210,5 @@ def waiting_panel(s: KreuzesState, acting: int | None, names: Names, end: str) -
     if s.winner is not None or acting is None:
         if s.winner is not None:
             return Panel("The game is over", [end] if end else [])
-        return Panel("The cubes are falling", ["Everyone watches the tower."])
+        return Panel("The cubes are falling", ["Everyone watches the tower."])  # chance acts, or its drop plays
     return Panel("Waiting", [f"{names(acting)} is deciding."])

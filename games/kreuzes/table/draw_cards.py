@@ -1,6 +1,10 @@
 """Cards: a Movement card (its terrain's colour, a terrain icon, the word, a ship or banner
 symbol in the corner), an Event card (its name and words, a cross when it is once per game) and
-the backs of the two decks."""
+the backs of the two decks.
+
+A card in a full hand on a small window is small: its words go down to the smallest readable
+size, names are never broken inside a word, and `draw_card` says whether everything was shown,
+so the table can lift a bigger copy of the card under the pointer (`lifted_size`) to be read."""
 
 from __future__ import annotations
 
@@ -20,17 +24,42 @@ def card_rect_size(height: int) -> tuple[int, int]:
     return round(height * 0.7), height
 
 
-def draw_card(surf: pygame.Surface, rect: pygame.Rect, spec: CardSpec, px: int) -> None:
+LEAST_PX = 12  # the smallest words a card's face uses (the table's smallest body text)
+
+
+def draw_card(surf: pygame.Surface, rect: pygame.Rect, spec: CardSpec, px: int) -> bool:
+    """The card's face in `rect`; True when every word of it is shown there."""
     radius = max(4, rect.width // 10)
     pygame.draw.rect(surf, (30, 20, 12), rect.move(2, 3), border_radius=radius)
     if spec.is_movement:
-        _movement(surf, rect, spec, px, radius)
+        whole = _movement(surf, rect, spec, px, radius)
     else:
-        _event(surf, rect, spec, px, radius)
+        whole = _event(surf, rect, spec, px, radius)
     pygame.draw.rect(surf, INK, rect, 2, border_radius=radius)
+    return whole
 
 
-def _movement(surf: pygame.Surface, rect: pygame.Rect, spec: CardSpec, px: int, radius: int) -> None:
+def name_px(name: str, width: int, px: int, lines: int = 2) -> int | None:
+    """The largest size from `px` down to LEAST_PX at which the name fits `width` in `lines`
+    lines without breaking a word; None when none does."""
+    for size in range(px, LEAST_PX - 1, -1):
+        if all(font(size, True).size(word)[0] <= width for word in name.split()) and \
+                len(wrap(name, size, width, bold=True)) <= lines:
+            return size
+    return None
+
+
+def lifted_size(spec: CardSpec, width: int, px: int) -> tuple[int, int]:
+    """A card `width` wide that shows all its words at `px`: its height."""
+    if spec.is_movement:
+        return width, round(width / 0.68)
+    name = len(wrap(spec.name, px, width - 8, bold=True)) * font(px, True).get_linesize() + 4
+    body = len(wrap(spec.text, px, width - 8)) * font(px).get_linesize()
+    marks = font(px, True).get_linesize() if spec.once or spec.immediate else 0
+    return width, max(round(width / 0.68), name + body + marks + 12)
+
+
+def _movement(surf: pygame.Surface, rect: pygame.Rect, spec: CardSpec, px: int, radius: int) -> bool:
     rgb = CARD_TERRAIN.get(spec.terrain, (150, 150, 150))
     pygame.draw.rect(surf, rgb, rect, border_radius=radius)
     inner = rect.inflate(-rect.width // 6, -rect.width // 6)
@@ -39,15 +68,17 @@ def _movement(surf: pygame.Surface, rect: pygame.Rect, spec: CardSpec, px: int, 
     icon.center = (inner.centerx, inner.y + inner.height * 0.38)
     _terrain_icon(surf, icon, spec.terrain)
     word = TERRAIN_WORDS.get(spec.terrain, spec.name)
-    if font(px, True).size(word)[0] <= rect.width - 6:  # a narrow card shows its terrain by colour and icon
+    size = next((p for p in range(px, LEAST_PX - 1, -1) if font(p, True).size(word)[0] <= rect.width - 6), None)
+    if size is not None:  # a narrow card shows its terrain by colour and icon
         with fonts.panel(rect, "card"):
-            fonts.text(surf, word, px, INK, (rect.centerx, inner.bottom - 2), bold=True, anchor="midbottom")
+            fonts.text(surf, word, size, INK, (rect.centerx, inner.bottom - 2), bold=True, anchor="midbottom")
     if spec.symbol != "none":
         size = rect.width * 0.36
         spot = (rect.right - size * 0.62, rect.y + size * 0.62)
         pygame.draw.circle(surf, PAPER, spot, size * 0.58)
         pygame.draw.circle(surf, INK, spot, size * 0.58, 1)
         (draw_ship if spec.symbol == "ship" else draw_army)(surf, (spot[0], spot[1] + size * 0.05), size * 0.85)
+    return size is not None
 
 
 def _terrain_icon(surf: pygame.Surface, r: pygame.Rect, terrain: str) -> None:
@@ -82,11 +113,12 @@ def _terrain_icon(surf: pygame.Surface, r: pygame.Rect, terrain: str) -> None:
         pygame.draw.polygon(surf, ink, pts, 2)
 
 
-def _event(surf: pygame.Surface, rect: pygame.Rect, spec: CardSpec, px: int, radius: int) -> None:
+def _event(surf: pygame.Surface, rect: pygame.Rect, spec: CardSpec, px: int, radius: int) -> bool:
     pygame.draw.rect(surf, PAPER, rect, border_radius=radius)
     band = pygame.Rect(rect.x, rect.y, rect.width, round(px * 1.5))
     pygame.draw.rect(surf, (120, 40, 36), band, border_top_left_radius=radius, border_top_right_radius=radius)
-    small = px
+    fitted = name_px(spec.name, rect.width - 8, px)
+    small = fitted or LEAST_PX
     with fonts.panel(rect, "card"):
         name_lines = wrap(spec.name, small, rect.width - 8, bold=True)[:2]
         band.height = max(band.height, len(name_lines) * font(small, True).get_linesize() + 4)
@@ -99,14 +131,15 @@ def _event(surf: pygame.Surface, rect: pygame.Rect, spec: CardSpec, px: int, rad
         line_h = font(small).get_linesize()
         lines = wrap(spec.text, small, rect.width - 8)
         room = max(0, (rect.bottom - 4 - (line_h if spec.once or spec.immediate else 0) - y) // line_h)
-        for line in lines[:room]:  # the rest is in the card's tooltip
+        for line in lines[:room]:  # the rest shows on the card lifted under the pointer
             fonts.text(surf, line, small, INK, (rect.x + 4, y))
             y += line_h
         marks = ("Once" if spec.once else "") + (" Now!" if spec.immediate else "")
-        if marks.strip():
-            if font(small, True).size(marks.strip())[0] <= rect.width - 6:
-                fonts.text(surf, marks.strip(), small, WARN, (rect.centerx, rect.bottom - 3), bold=True,
-                           anchor="midbottom")
+        marked = not marks.strip() or font(small, True).size(marks.strip())[0] <= rect.width - 6
+        if marks.strip() and marked:
+            fonts.text(surf, marks.strip(), small, WARN, (rect.centerx, rect.bottom - 3), bold=True,
+                       anchor="midbottom")
+    return fitted is not None and len(lines) <= room and marked
 
 
 def draw_back(surf: pygame.Surface, rect: pygame.Rect, deck: str) -> None:

@@ -109,8 +109,9 @@ def morale_band(morale: int) -> str:
 
 
 def draw_card(surf: pygame.Surface, rect: pygame.Rect, p: Plate, px: int, pope: str,
-              zones: Callable[[str, pygame.Rect], None], lit_troops: bool) -> None:
-    """The seat's own knight card, in full."""
+              zones: Callable[[str, pygame.Rect], None], lit_troops: bool, staged: int = 0) -> None:
+    """The seat's own knight card, in full. `staged`: his cubes waiting at the tower's funnel,
+    shown as the empty places they left on his card."""
     look.sheet(surf, rect, radius=10)
     inner = rect.inflate(-16, -10)
     line = round(px * 1.4)
@@ -128,13 +129,19 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, p: Plate, px: int, pope: 
         zones("troops", troops)
         if lit_troops:
             pygame.draw.rect(surf, LEGAL, troops.inflate(4, 2), 3, border_radius=6)
-        label = f"{p.k.troops} troops"
+        label = f"{p.k.troops} troop{'' if p.k.troops == 1 else 's'}"
         fonts.text(surf, label, px, INK, (troops.x, troops.y + 2), bold=True)
         cx = troops.x + font(px, True).size(label)[0] + 10
         cube = round(px * 0.9)
         shown = max(0, min(p.k.troops, (troops.right - cx) // (cube + 2)))
         for i in range(shown):
-            draw_cube(surf, (cx + i * (cube + 2) + cube / 2, troops.centery), cube, p.k.colour)
+            centre = (cx + i * (cube + 2) + cube / 2, troops.centery)
+            if i < p.k.troops - staged:
+                draw_cube(surf, centre, cube, p.k.colour)
+            else:  # gone to the funnel: its place stays outlined
+                spot = pygame.Rect(0, 0, cube, cube)
+                spot.center = (round(centre[0]), round(centre[1]))
+                pygame.draw.rect(surf, INK_SOFT, spot, 1, border_radius=2)
         y = troops.bottom + 2
         words = first_fitting((f"{p.k.treasure} treasure, {p.k.purple} purple", f"{p.k.treasure} treasure"),
                               px, inner.width - (p.k.purple * (cube + 3)) - 8)

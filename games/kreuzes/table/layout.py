@@ -50,3 +50,27 @@ class Layout:
         panel = pygame.Rect(area.right - gap - panel_w, by, panel_w, bh)
         hand = pygame.Rect(card.right + gap, by, panel.x - card.right - 2 * gap, bh)
         return cls(pygame.Rect(area), px, gap, top, map_rect, tower, card, hand, panel)
+
+
+def hand_grid(area: pygame.Rect, n: int, gap: int = 6, lift: int = 10) -> list[pygame.Rect]:
+    """Places for `n` cards in `area`, side by side and never overlapping (each card's words must
+    stay readable): one row, or two when that makes the cards larger (a full hand on a small
+    window). `lift`: room above each row for a chosen card raised out of it."""
+    best: list[pygame.Rect] = []
+    best_w = 0
+    for rows in (1, 2):
+        per_row = -(-n // rows)
+        row_h = (area.height - 6 - rows * lift - (rows - 1) * gap) // rows
+        width = min(round(row_h * 0.68), (area.width - gap * (per_row - 1)) // per_row)
+        if width <= best_w:
+            continue
+        height = min(row_h, round(width / 0.62))
+        top = area.y + lift + (area.height - 6 - rows * (height + lift) - (rows - 1) * gap) // 2
+        places = []
+        for k in range(n):
+            row, col = divmod(k, per_row)
+            in_row = min(per_row, n - row * per_row)
+            x0 = area.x + max(0, (area.width - (in_row * (width + gap) - gap)) // 2)
+            places.append(pygame.Rect(x0 + col * (width + gap), top + row * (height + lift + gap), width, height))
+        best, best_w = places, width
+    return best

@@ -2,12 +2,19 @@
 its cube sprites) scaled into the panel, playing back the drop the resolver just made (the
 physics' DropOutcome made a Clip), the tray counted, the cubes of this drop told apart from
 older ones it knocked out (those are ringed), the cubes inside by colour always listed, and the
-result in words once the cubes rest. Without a playback (a loaded match) the result shows at once."""
+result in words once the cubes rest. Without a playback (a loaded match) the result shows at once.
+
+A drop plays in slow motion (DROP_PACE of the physics' own time at the Normal speed, so the eye
+can follow each cube; the Settings speed scales it further), clattering as the cubes knock, and
+the counted tray and its words are then held long enough to read before the game goes on; Skip
+ends both. Before a drop, the cubes waiting at the funnel are shown above the tower: the green
+defenders and the knight's own, as he drags them there one by one."""
 
 from __future__ import annotations
 
 import time
 from collections import Counter
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -15,6 +22,7 @@ import pygame
 from games.kreuzes.table.palette import INK, PAPER
 from games.kreuzes.tower import sprites as tower_sprites
 from games.kreuzes.tower.draw import K_MM, MERLON_H, TABLE_Y, TowerArt
+from games.kreuzes.tower.listen import Ears, Player
 from games.kreuzes.tower.playback import Show
 from games.ui import look
 from games.ui.art import fonts
@@ -23,6 +31,28 @@ from physics import Tower
 from physics.contents import CubeState, TowerContents
 from physics.playback import DROP, EMPTY, Clip, clip_of
 from physics.tower import DropOutcome
+
+DROP_PACE = 0.4  # the drop's physics time per second of table time at the Normal speed: slow motion
+READ_WORDS_PER_S = 3.5  # a watcher's reading pace, for how long the counted tray is held
+HOLD_MIN_S, HOLD_MAX_S = 2.5, 9.0
+
+
+def hold_seconds(notes: list[str]) -> float:
+    """How long the counted tray and its words stay before the game goes on (at the Normal speed)."""
+    words = sum(len(n.split()) for n in notes)
+    return min(HOLD_MAX_S, max(HOLD_MIN_S, words / READ_WORDS_PER_S))
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """The cubes at the funnel before a drop: the knight's (`mine`, at least `minimum`, `colour`:
+    green for the defender of Jerusalem; None while another seat decides) and the defenders that
+    fall with them (None: kept secret)."""
+
+    colour: str
+    mine: int | None
+    minimum: int
+    defenders: int | None
 
 
 class _Place:
@@ -114,7 +144,14 @@ class TowerPanel:
         self.fresh: set[int] = set()  # ids of the cubes the last drop let go
         self.skip_rect = pygame.Rect(0, 0, 0, 0)
         self.words = pygame.Rect(0, 0, 0, 0)  # where the tray's count and the result are told
+        self.funnel = pygame.Rect(0, 0, 0, 0)  # above the tower: the cubes waiting to be dropped
+        self.mine_rect = pygame.Rect(0, 0, 0, 0)  # the knight's own cubes there (one is dragged back off)
+        self.waiting: Waiting | None = None
         self.px = 14
+        self.sounds: Player | None = None  # the app's sound player, once the table is given it
+        self.ears = Ears()
+        self.hold = 0.0  # seconds the counted tray is still held
+        self._hold_s = 0.0
 
     # --- layout ---
 
@@ -122,7 +159,8 @@ class TowerPanel:
         self.rect = pygame.Rect(rect)
         self.px = px
         line = round(px * 1.35)
-        head = 2 * line + 8  # the counts inside
+        self.funnel = pygame.Rect(rect.x + 10, rect.y + 6 + 2 * line, rect.width - 20, 2 * line)
+        head = 4 * line + 8  # the counts inside, and the cubes waiting at the funnel
         tall = rect.height - head - 8
         beside = rect.width - 24 - round(tall * tower_aspect())
         if beside >= 11 * px:  # a wide panel: the words go beside the tower, which takes the whole height
@@ -160,15 +198,34 @@ class TowerPanel:
         self.fresh = set(clip.new_ids)
         self.show.arrive(clip)
         self.result = list(notes)
+        self.hold, self._hold_s = 0.0, hold_seconds(self.result)
 
     def skip(self) -> None:
-        self.show.skip()
+        """Skip: the cubes come to rest at once, and the game goes on."""
+        if self.show.busy:
+            self.show.skip()
+        self.hold = 0.0
+        if self.sounds is not None:
+            self.sounds.stop_loop()
 
     def update(self, dt: float) -> None:
-        self.show.update(dt)
+        """`dt` is table time (the Settings speed applied); the drop runs at DROP_PACE of it."""
+        if self.show.busy:
+            self.show.update(dt * DROP_PACE)
+            if self.sounds is not None:
+                self.ears.listen(self.show, self.sounds)
+            if not self.show.busy:
+                self.hold = self._hold_s
+        elif self.hold > 0:
+            self.hold = max(0.0, self.hold - dt)
 
     @property
     def busy(self) -> bool:
+        """The cubes fall, or the counted tray is held for reading."""
+        return self.show.busy or self.hold > 0
+
+    @property
+    def falling(self) -> bool:
         return self.show.busy
 
     # --- drawing a frame ---
@@ -189,6 +246,7 @@ class TowerPanel:
             if self.fresh and cube_id is not None and cube_id not in self.fresh and x < art.inner_left:
                 pygame.draw.circle(surface, PAPER, centre, px * 0.85, 2)  # an older cube knocked out
         self._draw_counts(surface)
+        self._draw_funnel(surface)
         self._draw_words(surface)
 
     def _drawn_ids(self) -> list[int | None]:
@@ -205,7 +263,7 @@ class TowerPanel:
         inside = self.show.inside_counts() if self.show.busy else Counter(self.counts)
         with fonts.panel(self.rect, "tower"):
             _text(surface, "The tower", px, PAPER, (self.rect.x + 10, self.rect.y + 6), bold=True)
-            if self.show.busy:
+            if self.busy:
                 pygame.draw.rect(surface, PAPER, self.skip_rect, border_radius=6)
                 pygame.draw.rect(surface, INK, self.skip_rect, 1, border_radius=6)
                 _text(surface, "Skip", px, INK, self.skip_rect.center, bold=True, anchor="center")
@@ -233,16 +291,45 @@ class TowerPanel:
         room = max(0, self.words.height // line)
         out = self.show.out_counts()
         paragraphs = ["Out: " + ", ".join(f"{n} {c.replace('skyblue', 'sky blue')}" for c, n in sorted(out.items()))] \
-            if out and self.show.busy else []
-        if not self.show.busy:
+            if out and self.falling else []
+        if not self.falling:
             paragraphs += self.result
         lines = [ln for note in paragraphs for ln in wrap(note, px, width)]
         ringed = wrap("Ringed cubes in the tray fell from earlier drops.", px, width)
-        if self.fresh and not self.show.busy and self._knocked_out() and room >= len(lines) + len(ringed):
+        if self.fresh and not self.falling and self._knocked_out() and room >= len(lines) + len(ringed):
             lines += ringed
         with fonts.panel(self.rect, "tower"):
             for k, ln in enumerate(lines[:room]):
                 _text(surface, ln, px, PAPER, (self.words.x, top + k * line))
+
+    def _draw_funnel(self, surface: pygame.Surface) -> None:
+        """Above the tower, before a drop: the defenders and the knight's cubes waiting at the
+        funnel, each row its number in words and as many cubes as fit."""
+        self.mine_rect = pygame.Rect(0, 0, 0, 0)
+        w = self.waiting
+        if w is None or self.falling:
+            return
+        px = self.px
+        line = round(px * 1.35)
+        cube = round(px * 0.9)
+        r = self.funnel
+        rows: list[tuple[tuple[str, ...], str, int]] = []
+        if w.defenders is not None:
+            rows.append(((f"{w.defenders} defend", f"{w.defenders}"), "green", w.defenders))
+        if w.mine is not None:
+            least = f", at least {w.minimum}" if w.minimum else ""
+            rows.append(((f"{w.mine} yours{least}", f"{w.mine} yours", f"{w.mine}"), w.colour, w.mine))
+        with fonts.panel(self.rect, "tower"):
+            for k, (options, key, n) in enumerate(rows):
+                y = r.y + k * line
+                words = next((o for o in options if font(px).size(o)[0] <= r.width - cube - 6), options[-1])
+                _text(surface, words, px, PAPER, (r.x, y))
+                x0 = r.x + font(px).size(words)[0] + 8
+                fit = max(0, min(n, (r.right - x0) // (cube + 2)))
+                for i in range(fit):
+                    tower_sprites.draw_cube(surface, key, cube, (x0 + i * (cube + 2) + cube / 2, y + line / 2), 0.0)
+                if w.mine is not None and k == len(rows) - 1:
+                    self.mine_rect = pygame.Rect(x0 - 2, y, max(cube + 4, fit * (cube + 2) + 2), line)
 
     def _knocked_out(self) -> bool:
         return any(c.id not in self.fresh for c in self.show.tray)
@@ -250,4 +337,7 @@ class TowerPanel:
     # --- hit tests ---
 
     def drop_zone(self) -> pygame.Rect:
-        return self.art.tower_zone.union(self.art.funnel_zone) if self.art is not None else pygame.Rect(0, 0, 0, 0)
+        """Where cubes are let go into the tower: over it, its funnel, and the cubes waiting there."""
+        if self.art is None:
+            return pygame.Rect(0, 0, 0, 0)
+        return self.art.tower_zone.union(self.art.funnel_zone).union(self.funnel)

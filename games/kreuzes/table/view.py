@@ -6,9 +6,11 @@ The view draws only from `rules.view(state, seat)` and turns gestures into candi
 drag your coat of arms onto a lit space (a far one is reached step by step, each step paying
 the card shown; click a Movement card first to choose the one that pays), drag a pirate ship
 or an army when a ship or banner symbol is owed, click an Event card to play it, click cards to
-discard them, drag your troops from your card onto the tower to commit them, click lit spaces
-for the decisions that name one, and the panel's buttons for the rest. Space or Skip ends a
-drop's playback at once."""
+discard them (the others keep their places until the phase ends), drag your troops one cube at
+a time from your card onto the tower's funnel (each adds one to the number in the panel, a cube
+dragged back off takes one away; the panel's Drop lets them fall), click lit spaces for the
+decisions that name one, and the panel's buttons for the rest. A drop plays in slow motion with
+its sounds and its result is held to be read; Space or Skip ends it at once."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from games.kreuzes.rules.state import HIDDEN_EVENT, HIDDEN_MOVEMENT, KreuzesStat
 from games.kreuzes.rules.supply import muslim_taken
 from games.kreuzes.table import controls, table_model
 from games.kreuzes.table.draw_box import draw_box_art
-from games.kreuzes.table.draw_cards import draw_back, draw_card
+from games.kreuzes.table.draw_cards import draw_back, draw_card, lifted_size
 from games.kreuzes.table.draw_knights import Plate, draw_plaques
 from games.kreuzes.table.draw_knights import draw_card as draw_knight_card
 from games.kreuzes.table.draw_map import draw_names, paint_map
@@ -39,15 +41,16 @@ from games.kreuzes.table.draw_pieces import (
     draw_token,
 )
 from games.kreuzes.table.geometry import MapGeometry
-from games.kreuzes.table.layout import Layout
+from games.kreuzes.table.layout import Layout, hand_grid
 from games.kreuzes.table.palette import HIGHLIGHT, INK, LEGAL, PAPER, TERRAIN_WORDS, knight_rgb
 from games.kreuzes.table.slides import Slide, slides
-from games.kreuzes.table.tower_panel import TowerPanel, make_clip
+from games.kreuzes.table.tower_panel import TowerPanel, Waiting, make_clip
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.art.soft import glow
 from games.ui.art.surfaces import for_display
 from games.ui.gestures import PointerGesture
+from games.ui.table_view import Refusal
 
 __all__ = ["SOUNDS", "TableView", "draw_box_art"]
 
@@ -57,7 +60,7 @@ SOUNDS: dict[str, str] = dict.fromkeys((
     "siege_attack", "siege_defend", "go_on", "halt", "victim", "home", "continent", "from_deck", "abdicate",
 ), "click")
 
-Held = tuple[str, int]  # ("arms", seat) | ("pirate", i) | ("army", i) | ("troops", n)
+Held = tuple[str, int]  # ("arms", seat) | ("pirate", i) | ("army", i) | ("troops", -1) | ("staged", -1)
 NUMBER_KINDS = (a.Commit, a.SiegeAttack, a.SiegeDefend)
 TOWER_NOTES = ("Out of the tower", "The tower is shaken")  # how the rules' notes of a drop begin
 
@@ -92,6 +95,12 @@ class TableView:
         self.tower = TowerPanel()
         self._slides: list[Slide] = []
         self._dropped: Held | None = None  # the piece this seat just let go: it lands where it was put
+        # the hand as laid out when the phase began: a discarded card leaves its place empty
+        self._slots: list[str | None] = []
+        self._cut: dict[int, pygame.Rect] = {}  # hand index -> where a card lies whose face shows not all its words
+        self._lifted: pygame.Rect | None = None  # the bigger copy of the card under the pointer, when drawn
+        self._unseen: KreuzesState | None = None  # the position a drop falls on, shown until the cubes rest
+        self._slot_key: tuple = ()
 
     # --- the TableView protocol ---
 
@@ -107,9 +116,13 @@ class TableView:
 
     def show(self, view: Any, seat: int | None, legal: list[Action], acting: int | None) -> None:
         before = self._state
+        # chance's outcome just came: while its cubes fall, the table still shows the position they
+        # fall on (the map, the cards), so the outcome is seen in the tray first (see play_chance)
+        outcome = before is not None and (before.drop or before.emptying) and not (view.drop or view.emptying)
+        self._unseen = before if outcome else None
         # a piece dragged there by this seat lands at once; moves made elsewhere slide
         dropped, self._dropped = self._dropped, None
-        self._slides = [x for x in slides(before, view) if (x.kind, x.index) != dropped]
+        self._slides = [] if outcome else [x for x in slides(before, view) if (x.kind, x.index) != dropped]
         self._state = view
         self._seat, self._acting, self._legal = seat, acting, list(legal)
         if view.drop:
@@ -122,6 +135,8 @@ class TableView:
         if self._chosen is not None and (seat is None or self._chosen not in view.hands[seat]):
             self._chosen = None
         self._routes = self._find_routes()
+        self._keep_slots(view, seat)
+        self._panel = self._build_panel()
         if self._path and not self._path_ok():
             self._path = []
         if self._held is not None and not self._targets():
@@ -139,7 +154,11 @@ class TableView:
         self._emptying = False
         self.tower.play(clip, list(s.notes) if s is not None else [])
 
-    def handle_event(self, event: pygame.event.Event) -> Action | None:
+    def use_sounds(self, sounds: Any) -> None:
+        """The app's sound player (the shell's SoundView): the tower's cubes knock as they fall."""
+        self.tower.sounds = sounds
+
+    def handle_event(self, event: pygame.event.Event) -> Action | Refusal | None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_SPACE, pygame.K_s) and self.is_animating():
                 self.tower.skip()  # Skip: everything that moves comes to rest at once
@@ -165,9 +184,13 @@ class TableView:
                 self._slides = []
                 self._frame = None  # the pieces at rest join the still picture
         if self.tower.busy:
+            falling = self.tower.falling
             self.tower.update(dt)
-            if not self.tower.busy:
-                self._frame = None  # the cubes at rest join the still picture
+            if not self.tower.busy or falling != self.tower.falling:
+                self._frame = None  # the cubes at rest join the still picture; the panel tells the result
+        if self._unseen is not None and not self.tower.falling:  # the outcome shows: its pieces slide
+            self._slides, self._unseen = slides(self._unseen, self._state), None
+            self._frame = None
 
     def is_animating(self) -> bool:
         return self.tower.busy or bool(self._slides)
@@ -199,7 +222,25 @@ class TableView:
             self.tower.draw(surface, glowing)
         self._draw_slides(surface)
         self._draw_hover(surface, mouse)
+        self._draw_lifted(surface, mouse)
         self._draw_held(surface, mouse)
+
+    def tooltip_target(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """What a tooltip at `pos` names, so the shell sets the tip beside it, never over it: the
+        card lifted there, the smallest zone (a card, a button, the troops), a piece, or the
+        space's pieces around the pointer."""
+        if self._lifted is not None and self._lifted.collidepoint(pos):
+            return self._lifted
+        zones = [r for r in self._zones.values() if r.collidepoint(pos)]
+        if zones:
+            return min(zones, key=lambda r: r.width * r.height)
+        piece = next((r for _p, r in self._pieces if r.collidepoint(pos)), None)
+        if piece is not None:
+            return piece
+        if self._geo is not None and self._geo.space_at(pos) is not None:
+            size = self._geo.piece_size(self._geo.space_at(pos))
+            return pygame.Rect(pos[0] - size, pos[1] - size, 2 * size, 2 * size)
+        return None
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         s = self._state
@@ -310,21 +351,58 @@ class TableView:
             return {x.space: x for x in self._legal if isinstance(x, a.MovePirate) and x.index == index}
         if kind == "army":
             return {x.space: x for x in self._legal if isinstance(x, a.MoveArmy) and x.index == index}
-        if kind == "troops":
-            number = self._number_action()
-            return {"tower": number} if number is not None else {}
         return {}
 
-    def _number_action(self) -> Action | None:
+    def _number(self) -> tuple[type, controls.Stepper] | None:
+        """The number the seat decides now (troops to commit, attackers, defenders) and its stepper."""
+        panel = self._panel
+        if panel is None or not self._mine():
+            return None
         for kind in NUMBER_KINDS:
-            span = [x.troops for x in self._legal if isinstance(x, kind)]
-            if span:
-                key = kind.kind
-                panel = self._panel
-                stepper = next((st for st in panel.steppers if st.key == key), None) if panel else None
-                n = stepper.value(self._values) if stepper else min(span)
-                return kind(n)
+            stepper = next((st for st in panel.steppers if st.key == kind.kind), None)
+            if stepper is not None:
+                return kind, stepper
         return None
+
+    def _number_action(self) -> Action | None:
+        found = self._number()
+        return found[0](found[1].value(self._values)) if found is not None else None
+
+    def _stage(self, delta: int) -> Refusal | None:
+        """A cube dragged onto the funnel (+1) or back off it (-1): the number in the panel follows."""
+        found = self._number()
+        if found is None:
+            return None
+        _kind, stepper = found
+        n = stepper.value(self._values) + delta
+        if n > stepper.span[-1]:
+            return Refusal(f"No more troops can go in: {controls.plural(stepper.span[-1], 'troop')} at most "
+                           "(your troops, and the tower's handful with the defenders).")
+        if n < stepper.span[0]:
+            return Refusal(f"This combat needs at least {controls.plural(stepper.span[0], 'troop')} of yours.")
+        self._values[stepper.key] = n
+        self._panel = self._build_panel()
+        self._frame = None
+        return None
+
+    def _waiting(self) -> Waiting | None:
+        """What waits at the tower's funnel: the defenders of the combat, and the seat's own cubes
+        as he commits them (Jerusalem's choices are secret: there only his own)."""
+        s = self._state
+        if s is None or self.tower.falling:
+            return None
+        found = self._number()
+        seat = self._seat
+        if found is None or seat is None:
+            if s.combat is not None and not s.drop:
+                return Waiting(s.knights[s.combat.seat].colour, None, s.combat.minimum, s.combat.defenders)
+            return None
+        kind, stepper = found
+        n = stepper.value(self._values)
+        if kind is a.Commit and s.combat is not None:
+            return Waiting(s.knights[seat].colour, n, stepper.span[0], s.combat.defenders)
+        colour = "green" if kind is a.SiegeDefend else s.knights[seat].colour
+        return Waiting(colour, n, stepper.span[0], None)
 
     def _click_targets(self) -> dict[str, Action]:
         """Spaces a click decides on: placing a beaten knight, the Offensive, a piece sent home."""
@@ -341,8 +419,18 @@ class TableView:
             self.tower.skip()
             self._frame = None
             return None
-        if self._held is not None and self._held[0] == "troops" and self.tower.drop_zone().collidepoint(pos):
-            return self._drop_on("tower")  # picked up by a click, let go by a click on the tower
+        held = self._held[0] if self._held is not None else None
+        if held in ("troops", "staged"):  # picked up by a click, let go by a click
+            on_funnel = self.tower.drop_zone().collidepoint(pos)
+            if held == "troops" and on_funnel:
+                return self._drop_on("tower")
+            if held == "staged" and not on_funnel:
+                return self._drop_on("off")
+            self._drop_back()
+            return None
+        if self.tower.mine_rect.collidepoint(pos) and self._number() is not None:
+            self._pick_up(("staged", -1), pos)  # one of his cubes at the funnel, to take back
+            return None
         for key, rect in list(self._zones.items()):
             if rect.collidepoint(pos):
                 return self._press_zone(key, pos)
@@ -389,12 +477,13 @@ class TableView:
             if stepper is not None:
                 self._values[rest] = stepper.value(self._values) + (1 if what == "more" else -1)
                 self._values[rest] = stepper.value(self._values)
+                self._panel = self._build_panel()
                 self._frame = None
             return None
         if what == "card":
             return self._press_card(int(rest))
-        if what == "troops" and self._number_action() is not None and self._mine():
-            self._pick_up(("troops", -1), pos)
+        if what == "troops" and self._number() is not None:
+            self._pick_up(("troops", -1), pos)  # one cube from his card
         return None
 
     def _press_card(self, index: int) -> Action | None:
@@ -408,6 +497,9 @@ class TableView:
         for kind in (a.Discard, a.SetupDiscard):
             if kind(card) in self._legal:
                 return kind(card)
+        refusal = self._discard_refusal(s)
+        if refusal is not None:
+            return refusal
         spec = self.cfg.cards.get(card)
         if spec is not None and spec.is_movement:
             if self._can_step():  # a Movement card is chosen to pay; played for its symbol by a button
@@ -418,17 +510,34 @@ class TableView:
         plays = [x for x in self._legal if isinstance(x, a.Play) and x.card == card]
         return plays[0] if len(plays) == 1 else None
 
+    def _discard_refusal(self, s: KreuzesState) -> Refusal | None:
+        """A card clicked while discarding when no more may go: the limit, in words."""
+        if s.phase == "setup" and a.SetupDone() in self._legal:
+            most = self.kit.number("setup", "redraw")
+            return Refusal(f"Before the game you may discard at most {controls.plural(most, 'card')}, and you "
+                           f"have discarded {s.discarded}. Say you are ready to draw as many.")
+        if s.phase == "discard" and a.EndDiscards() in self._legal:
+            most = self.kit.number("draws", "discards")
+            return Refusal(f"In Phase 3 you may discard at most {controls.plural(most, 'card')}, and you have "
+                           f"discarded {s.discarded}. Draw your new cards to go on.")
+        return None
+
     def _target_at(self, pos: tuple[int, int]) -> str | None:
         if self._held is not None and self._held[0] == "troops":
             return "tower" if self.tower.drop_zone().collidepoint(pos) else None
+        if self._held is not None and self._held[0] == "staged":
+            return None if self.tower.drop_zone().collidepoint(pos) else "off"
         if self._geo is None:
             return None
         sid = self._geo.space_at(pos)
         return sid if sid in self._targets() else None
 
-    def _drop_on(self, target: str) -> Action | None:
-        action = self._targets().get(target)
+    def _drop_on(self, target: str) -> Action | Refusal | None:
         held = self._held
+        if held is not None and held[0] in ("troops", "staged"):
+            self._drop_back()
+            return self._stage(1 if held[0] == "troops" else -1)
+        action = self._targets().get(target)
         self._dropped = held if action is not None else None
         self._drop_back()
         if held is not None and held[0] == "arms" and target in self._routes:
@@ -444,6 +553,15 @@ class TableView:
     # --- drawing ---
 
     def _compose(self, surface: pygame.Surface) -> pygame.Surface:
+        if self._unseen is None or not self.tower.falling:
+            return self._compose_state(surface)
+        shown, self._state = self._state, self._unseen  # the position the cubes fall on
+        try:
+            return self._compose_state(surface)
+        finally:
+            self._state = shown
+
+    def _compose_state(self, surface: pygame.Surface) -> pygame.Surface:
         lay, geo, s = self._lay, self._geo, self._state
         assert lay is not None and geo is not None
         frame = pygame.Surface(surface.get_size())
@@ -454,6 +572,7 @@ class TableView:
             self._map = for_display(paint_map(geo, lay.px))
         frame.blit(self._map, geo.rect.topleft)
         self.tower.paint_base(frame)
+        self.tower.waiting = self._waiting()
         if not self.tower.busy:
             self.tower.draw(frame, False)
         if s is None:
@@ -536,6 +655,21 @@ class TableView:
                      self._knight_name(seat), k, len(s.hands[seat]), muslim_taken(self.kit, k), names,
                      seat == self._acting)
 
+    def _build_panel(self) -> controls.Panel | None:
+        s = self._state
+        if s is None:
+            return None
+        if self._mine() and self._seat is not None:
+            cards = self.cfg.cards
+            return controls.decision_panel(s, self._seat, self._legal, self._values, self._knight_name,
+                                           self._space_name, self._card_name, lambda x: self.rules.describe(s, x),
+                                           self._chosen, lambda c: c in cards and cards[c].is_movement,
+                                           self.kit.number("setup", "redraw"))
+        if self.tower.busy and not self.tower.falling and self.tower.result:
+            return controls.Panel("After the drop", list(self.tower.result))  # held to be read in full
+        acting = None if self.tower.busy else self._acting  # while the drop plays, nobody decides yet
+        return controls.waiting_panel(s, acting, self._knight_name, s.end)
+
     def _draw_bottom(self, frame: pygame.Surface, s: KreuzesState) -> None:
         lay = self._lay
         assert lay is not None
@@ -545,17 +679,45 @@ class TableView:
             pope = f"Pope's rewards: {k.rewards} treasure from {k.attacks} attacks" if k.attacks else \
                 f"Pope's rewards: {5 if s.attacks == 0 else 3 if s.attacks == 1 else 1 if s.attacks == 2 else 0} " \
                 "for the next attack"
-            draw_knight_card(frame, lay.card, self._plate(seat), lay.px, pope, self._zone,
-                             self._mine() and self._number_action() is not None)
+            found = self._number() if seat == self._seat else None
+            staged = found[1].value(self._values) if found is not None and found[0] is not a.SiegeDefend else 0
+            draw_knight_card(frame, lay.card, self._plate(seat), lay.px, pope, self._zone, found is not None, staged)
         self._draw_hand(frame, s)
-        if self._mine() and self._seat is not None:
-            self._panel = controls.decision_panel(s, self._seat, self._legal, self._values, self._knight_name,
-                                                  self._space_name, self._card_name,
-                                                  lambda x: self.rules.describe(s, x), self._chosen,
-                                                  lambda c: c in self.cfg.cards and self.cfg.cards[c].is_movement)
-        else:
-            self._panel = controls.waiting_panel(s, self._acting, self._knight_name, s.end)
-        draw_panel(frame, lay.panel, self._panel, self._values, lay.px, self._zone)
+        self._panel = self._build_panel()
+        if self._panel is not None:
+            draw_panel(frame, lay.panel, self._panel, self._values, lay.px, self._zone)
+
+    def _keep_slots(self, view: KreuzesState, seat: int | None) -> None:
+        """The hand's places: while a seat discards (Phase 3, the setup's redraw) a card that goes
+        leaves its place empty, so the others stay under the pointer; a new phase lays it out afresh."""
+        hand = list(view.hands[seat]) if seat is not None else []
+        key = (view.round, view.turn, view.phase, view.actor, seat)
+        if key != self._slot_key or view.phase not in ("discard", "setup"):
+            self._slot_key = key
+            self._slots = list(hand)
+            return
+        left = Counter(hand)
+        slots: list[str | None] = []
+        for card in self._slots:
+            if card is not None and left[card] > 0:
+                left[card] -= 1
+                slots.append(card)
+            else:
+                slots.append(None)
+        slots += list(left.elements())  # a card come into the hand meanwhile goes at the end
+        self._slots = slots
+
+    def _hand_places(self, hand: tuple[str, ...]) -> list[int | None]:
+        """For each place of the hand, the index in `hand` of the card lying there (None: empty)."""
+        slots = self._slots if Counter(c for c in self._slots if c is not None) == Counter(hand) else list(hand)
+        taken: set[int] = set()
+        out: list[int | None] = []
+        for card in slots:
+            index = next((i for i, c in enumerate(hand) if c == card and i not in taken), None)
+            if index is not None:
+                taken.add(index)
+            out.append(index)
+        return out
 
     def _draw_hand(self, frame: pygame.Surface, s: KreuzesState) -> None:
         lay = self._lay
@@ -568,22 +730,20 @@ class TableView:
                 words = "No cards in hand." if seat is not None else "The hands are hidden."
                 fonts.text(frame, words, lay.px, PAPER, (r.x + 8, r.y + 8))
             return
-        n = len(hand)
-        # side by side, never overlapping (each card's words must stay readable)
-        width = min(round((r.height - 16) * 0.68), (r.width - 6 * (n - 1)) // n)
-        height = min(r.height - 16, round(width / 0.62))
-        step = width + 6
-        x0 = r.x + max(0, (r.width - (step * (n - 1) + width)) // 2)
+        places = self._hand_places(hand)
         lit_cards = self._lit_cards(s)
-        for i, card in enumerate(hand):
-            rect = pygame.Rect(x0 + i * step, r.y + 10 + (r.height - 16 - height) // 2, width, height)
-            if card == self._chosen:
-                rect.move_ip(0, -8)
+        self._cut = {}
+        for i, spot in zip(places, hand_grid(r, len(places)), strict=True):
+            if i is None:
+                continue
+            card = hand[i]
+            rect = spot.move(0, -8) if card == self._chosen else spot
             if card in (HIDDEN_MOVEMENT, HIDDEN_EVENT):
                 draw_back(frame, rect, "movement" if card == HIDDEN_MOVEMENT else "event")
             else:
                 with fonts.panel(r.inflate(0, 20), "hand"):
-                    draw_card(frame, rect, self.cfg.cards[card], lay.px)
+                    if not draw_card(frame, rect, self.cfg.cards[card], lay.px):
+                        self._cut[i] = rect  # lifted to be read while the pointer rests on it
             if card in lit_cards:
                 pygame.draw.rect(frame, LEGAL if card != self._chosen else HIGHLIGHT, rect.inflate(4, 4), 3,
                                  border_radius=8)
@@ -613,6 +773,25 @@ class TableView:
                 look.bubble(surface, f"{len(route)} step{'s' if len(route) > 1 else ''}: {words}", mouse,
                             px=lay.px, width=lay.px * 20)
 
+    def _draw_lifted(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """A card whose face is too small for its words, lifted bigger out of the hand while the
+        pointer rests on it, every word at the table's text size."""
+        self._lifted = None
+        s, lay = self._state, self._lay
+        if s is None or lay is None or self._held is not None or self._seat is None:
+            return
+        index = next((i for i, rect in self._cut.items() if rect.collidepoint(mouse)), None)
+        if index is None or index >= len(s.hands[self._seat]):
+            return
+        spec = self.cfg.cards[s.hands[self._seat][index]]
+        small = self._cut[index]
+        w, h = lifted_size(spec, max(small.width, lay.px * 12), lay.px)
+        lifted = pygame.Rect(0, 0, w, h)
+        lifted.midbottom = small.midbottom
+        lifted = lifted.clamp(lay.area)
+        draw_card(surface, lifted, spec, lay.px)
+        self._lifted = lifted
+
     def _draw_slides(self, surface: pygame.Surface) -> None:
         geo, s = self._geo, self._state
         if geo is None or s is None:
@@ -637,12 +816,10 @@ class TableView:
             draw_ship(surface, mouse, size, lifted=True)
         elif kind == "army":
             draw_army(surface, mouse, size, lifted=True)
-        elif kind == "troops" and self._seat is not None:
-            number = self._number_action()
-            n = getattr(number, "troops", 0)
-            colour = "green" if isinstance(number, a.SiegeDefend) else s.knights[self._seat].colour
-            for i in range(min(n, 12)):
-                draw_cube(surface, (mouse[0] + (i % 4) * 12 - 18, mouse[1] + (i // 4) * 12 - 12), 11, colour)
+        elif kind in ("troops", "staged") and self._seat is not None:
+            found = self._number()
+            colour = "green" if found is not None and found[0] is a.SiegeDefend else s.knights[self._seat].colour
+            draw_cube(surface, mouse, 16, colour)  # one cube at a time
 
     def _zone_tip(self, key: str) -> str | None:
         s = self._state
@@ -651,6 +828,8 @@ class TableView:
         if what == "card" and self._seat is not None:
             hand = s.hands[self._seat]
             i = int(rest)
+            if i < len(hand) and i in self._cut and not self.cfg.cards[hand[i]].is_movement:
+                return None  # the card lifted under the pointer says it all, a tip beside it would repeat it
             if i < len(hand):
                 card = hand[i]
                 if card == HIDDEN_MOVEMENT:
@@ -679,6 +858,7 @@ class TableView:
             return (f"Inside the tower: {cubes}. Cubes caught inside fall out with later drops; a purple cube "
                     "shakes them all out into the box.")
         if what == "troops":
-            return "Your troops: drag them onto the tower to commit the number set in the panel."
+            return ("Your troops: drag a cube onto the tower's funnel to add it to the drop, or drag one "
+                    "back off the funnel to take it away; the panel's Drop lets them fall.")
         return None
 

@@ -3,7 +3,8 @@
 Five knights, the green defenders and the purple emptying cube. The rulebook names only the
 knights (and gives Robert a black coat of arms); which knight wears which other colour is our
 choice. Colours are Okabe-Ito shades (colour-blind safe; orange is left out because it sits
-between yellow and vermillion), and every colour also carries its own mark, drawn on the cube,
+between yellow and red) with a true red for Bohemond, their values in games/kreuzes/rules/cubes.py
+(RGB, the one source), and every colour also carries its own mark, drawn on the cube,
 so nobody has to tell cubes apart by colour alone. The marks differ in kind (dot, ring, cross,
 bar, dots, frame), not only in how they are turned: a cube resting on a 40 degree baffle turns a
 plus into an x, so a plus and an x could not be told apart inside the tower.
@@ -14,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.kreuzes.rules.cubes import DEFENDERS, EMPTYING, KNIGHTS
+from games.kreuzes.rules.cubes import RGB as SHADES
 from games.ui.art.colour import RGB, luminance
 
 
@@ -34,18 +36,14 @@ MARKS = ("ring", "cross", "four dots", "dot", "frame", "bar", "bullseye")
 
 COLOURS: tuple[CubeColour, ...] = (
     # the knights in the order of games/kreuzes/rules/cubes.py, each with its look
-    *(CubeColour(knight.colour, name, knight.name, rgb, mark) for knight, (name, rgb, mark) in zip(KNIGHTS, (
-        ("Yellow", (240, 228, 66), "ring"),
-        ("Vermillion", (213, 94, 0), "cross"),
-        ("Blue", (0, 114, 178), "four dots"),
-        # true black shows no shading; a very dark grey still reads as black wood
-        ("Black", (44, 42, 46), "dot"),
-        ("Sky blue", (86, 180, 233), "frame"),
-    ), strict=True)),
-    CubeColour(DEFENDERS, "Green", "Muslim defenders", (0, 158, 115), "bar"),
+    *(CubeColour(knight.colour, name, knight.name, SHADES[knight.colour], mark)
+      for knight, (name, mark) in zip(KNIGHTS, (
+          ("Yellow", "ring"), ("Red", "cross"), ("Blue", "four dots"), ("Black", "dot"), ("Sky blue", "frame"),
+      ), strict=True)),
+    CubeColour(DEFENDERS, "Green", "Muslim defenders", SHADES[DEFENDERS], "bar"),
     # Okabe-Ito's reddish purple reads as pink; this deeper purple is never inside the tower,
     # so it only has to differ from the cubes in the supply, and its mark sees to that
-    CubeColour(EMPTYING, "Purple", "Empties the tower", (122, 74, 160), "bullseye"),
+    CubeColour(EMPTYING, "Purple", "Empties the tower", SHADES[EMPTYING], "bullseye"),
 )
 
 BY_KEY: dict[str, CubeColour] = {c.key: c for c in COLOURS}

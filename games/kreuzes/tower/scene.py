@@ -24,8 +24,9 @@ from games.kreuzes.tower import sprites as tower_sprites
 from games.kreuzes.tower import words as tower_messages
 from games.kreuzes.tower.colours import COLOURS, EMPTYING, TROOPS, colour
 from games.kreuzes.tower.draw import TowerArt
+from games.kreuzes.tower.listen import Ears
 from games.kreuzes.tower.panels import PANEL_CUBE, TextCache
-from games.kreuzes.tower.playback import CLICKS_PER_FRAME, Show, angle_wobble, impacts, shaking
+from games.kreuzes.tower.playback import Show, angle_wobble
 from games.kreuzes.tower.session import DROP, EMPTY, HANDFUL_MAX, Clip, session_for
 from games.kreuzes.tower.words import Paragraph
 from games.ui import look
@@ -38,7 +39,6 @@ if TYPE_CHECKING:
     from games.ui.app import App
 
 CLICK_SLOP = 5  # pixels a press may wander and still count as a click, not a drag
-QUIETEST_KNOCK = 0.2  # the faintest cube knock, as a share of the loudest: a graze is still heard
 
 
 @dataclass
@@ -86,7 +86,7 @@ class TowerScene(Scene):
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         self._wrapped: list[Paragraph] = []
         self._button_state: tuple[bool, ...] = ()
-        self._heard: tuple[Clip | None, int] = (None, 0)  # the clip and the last frame whose knocks were played
+        self.ears = Ears()  # the knocks and the rumble of the frames played
 
     # --- layout ---
 
@@ -260,26 +260,7 @@ class TowerScene(Scene):
                 or self.session.version != self.seen_version)
 
     def _listen(self) -> None:
-        """The sounds of the frames played since the last screen frame: cubes knocking (the
-        strongest few, however many frames a fast animation speed passed) and the rumble of the
-        tower while it is shaken."""
-        clip, sounds = self.show.clip, self.app.sounds
-        if self.show.phase != "playing" or clip is None:
-            sounds.stop_loop()
-            return
-        seen_clip, seen = self._heard
-        if seen_clip is not clip:
-            seen = 0
-        n = self.show.frame_index
-        self._heard = (clip, n)
-        hz = self.show.hz
-        knocks = sorted((k for m in range(seen + 1, n + 1) for k in impacts(clip.frames, m, hz)), reverse=True)
-        for k in knocks[:CLICKS_PER_FRAME]:
-            sounds.cube(QUIETEST_KNOCK + (1 - QUIETEST_KNOCK) * k)
-        if any(shaking(clip.frames, m) for m in range(max(1, seen), n + 1)):
-            sounds.loop("rumble")
-        else:
-            sounds.stop_loop()
+        self.ears.listen(self.show, self.app.sounds)
 
     def leave(self) -> None:
         self.app.sounds.stop_loop()
