@@ -59,7 +59,7 @@ def _texture(layer: pygame.Surface, geo: MapGeometry) -> None:
     rect = geo.rect
     for gy in range(step // 2, rect.height, step):
         for gx in range(step // 2 + (gy // step % 2) * step // 2, rect.width, step):
-            sid = geo.space_at((rect.x + gx, rect.y + gy))
+            sid = geo.shape_at((rect.x + gx, rect.y + gy))
             if sid is None:
                 continue
             s = spaces[sid]
@@ -90,7 +90,9 @@ def _double_arrow(layer: pygame.Surface, a: tuple[int, int], b: tuple[int, int],
 
 def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> None:
     """The cities' names under their tokens, Jerusalem's first; a name that would cover a piece or
-    another name is left out (hovering the space names it)."""
+    another name is left out (hovering the space names it). A name drawn is marked on the map as
+    its space's: it often lies on the sea beside a small coastal space, and pointing at it means
+    the city."""
     board = geo.board
     spaces = board.spaces  # type: ignore[attr-defined]
     placed: list[pygame.Rect] = []
@@ -106,6 +108,7 @@ def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pyga
             if not bounds.contains(below) or below.collidelist(placed) >= 0 or below.collidelist(avoid) >= 0:
                 continue
             placed.append(below)
+            geo.mark(below, sid)
             halo = f.render(name, True, (250, 240, 214))
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                 surf.blit(halo, below.move(dx, dy))
