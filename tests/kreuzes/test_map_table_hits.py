@@ -168,3 +168,15 @@ def test_the_hover_outline_is_the_painted_shape_of_the_space(size: tuple[int, in
         if outside.count() or missing.count() > edge.count() // 50:
             bad[sid] = (outside.count(), missing.count())
     assert not bad, f"hover outline off the painted shape (pixels off it, border pixels unlit): {bad}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=IDS)
+def test_jerusalem_is_named_on_the_map_beside_its_citadel(size: tuple[int, int]) -> None:
+    """The Citadel's garrison count takes the place under it: the name goes beside it instead."""
+    view, _surface, labels, pieces = _table(size)
+    named = [rect for rect, sid in labels if sid == "jerusalem"]
+    assert len(named) == 1
+    citadel = next(rect for rect, sid in pieces if sid == "jerusalem")
+    assert named[0].inflate(2 * citadel.width, 2 * citadel.height).colliderect(citadel)
+    for rect, sid in pieces:
+        assert not named[0].colliderect(rect), sid

@@ -150,6 +150,10 @@ class MapGeometry:
         there means that space, whatever lies beneath."""
         self._marks.append((pygame.Rect(rect), sid))
 
+    def marks_of(self, sid: str) -> list[pygame.Rect]:
+        """What is drawn of `sid` over the map so far."""
+        return [rect for rect, space in self._marks if space == sid]
+
     def draw_outline(self, surface: pygame.Surface, sid: str, rgb: tuple[int, int, int]) -> None:
         """The border of the space's painted shape, two pixels wide inside it (cut once per space
         and colour, then blitted: hovering costs one blit a frame)."""
