@@ -120,7 +120,7 @@ def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pyga
 
 def _name_places(geo: MapGeometry, sid: str, size: tuple[int, int], own: list[pygame.Rect]) -> list[pygame.Rect]:
     """Where a space's name may go, best first: under its label, then above, right and left of its
-    pieces, then those sides half a line up or down, then further above or below."""
+    pieces, then beside them half a line up or down (never further: a name must touch its own)."""
     x, y = geo.labels[sid]
     half = geo.piece_size(sid) // 2
     pieces = own[0].unionall(own[1:]) if own else pygame.Rect(x - half, y - half, 2 * half, 2 * half)
@@ -129,8 +129,6 @@ def _name_places(geo: MapGeometry, sid: str, size: tuple[int, int], own: list[py
     for dy in (0, -h // 2, h // 2):
         anchors += [("midleft", (pieces.right + 4, pieces.centery + dy)),
                     ("midright", (pieces.left - 4, pieces.centery + dy))]
-    for gap in (h // 2, h):
-        anchors += [("midbottom", (pieces.centerx, pieces.top - 2 - gap)), ("midtop", (x, y + half + 2 + gap))]
     places = []
     for anchor, at in anchors:
         rect = pygame.Rect((0, 0), size)
