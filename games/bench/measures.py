@@ -30,6 +30,30 @@ def late_game_match(game_id: str, fraction: float = 0.85, seed: int = 2024, huma
     return match
 
 
+def drop_match(game_id: str, fraction: float = 0.5, seed: int = 2024) -> Match:
+    """A table waiting for chance to drop cubes: a max-player random game replayed, with people in
+    every seat, up to the first drop asked for after `fraction` of it (or the first of all)."""
+    rules = registry.rules(game_id)
+    players = rules.info.max_players
+    result = play_match(rules, ["random"], seed, players)
+    seats = [Seat(s.name, s.colour, "human") for s in result.seats]
+    match = Match(rules, rules.info.default_options(players), seats, seed)
+    drops = []
+    for n, action in enumerate(result.actions):
+        if match.current_player() == CHANCE:
+            request = rules.chance_request(match.state)
+            if request is not None and request.kind == "drop":
+                drops.append(n)
+        match.apply(action)
+    if not drops:
+        raise LookupError(f"a random game of {game_id} dropped nothing")
+    stop = next((n for n in drops if n >= fraction * len(result.actions)), drops[0])
+    match = Match(rules, rules.info.default_options(players), seats, seed)
+    for action in result.actions[:stop]:
+        match.apply(action)
+    return match
+
+
 def playouts_per_s(game_id: str, seconds: float = 3.0, at_least: int = 3) -> float:
     """Whole random max-player games per second, setup included.
 
@@ -74,6 +98,15 @@ def table_frame_ms(game_id: str, match: Match, *, frames: int = 120, **kwargs: A
     return float(bench(game_id, match, frames=frames, **kwargs))
 
 
+def drop_frame_ms(game_id: str, frames: int = 120) -> tuple[float, dict[str, Any]]:
+    """Median milliseconds (CPU) per frame of a table while a drop falls through its tower, the
+    pointer moving over the map, with the wall clock's median (see games/ui/benchmarks.py)."""
+    from games.ui.benchmarks import table_drop_frame_times as bench
+
+    times = bench(game_id, drop_match(game_id), frames=frames)
+    return times.cpu_ms, {"wall_ms": round(times.wall_ms, 2), "frames": times.frames}
+
+
 def tower_frame_ms(frames: int = 120) -> float:
     """Median milliseconds per frame of the Tower scene playing a drop of 8 cubes, physics
     included (the drop's computation is spread over the frames that play it back)."""
@@ -89,6 +122,10 @@ def rules_open_ms(runs: int = 5) -> float:
     return float(bench(runs=runs))
 
 
-def frame_ms(game_id: str, frames: int = 120) -> float:
-    """Mean milliseconds to draw one frame of a late-game table."""
-    return table_frame_ms(game_id, late_game_match(game_id), frames=frames)
+def frame_ms(game_id: str, frames: int = 120) -> tuple[float, dict[str, Any]]:
+    """Median milliseconds (CPU) to draw one frame of a still late-game table, with the wall
+    clock's median."""
+    from games.ui.benchmarks import table_frame_times as bench
+
+    times = bench(game_id, late_game_match(game_id), frames=frames)
+    return times.cpu_ms, {"wall_ms": round(times.wall_ms, 2)}

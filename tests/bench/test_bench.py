@@ -53,6 +53,9 @@ def test_every_registered_game_has_its_figures() -> None:
     for game_id in registry.game_ids():
         assert names[f"frame_ms.{game_id}"].goal == "<= 8"
         assert f"playouts_per_s.{game_id}" in names
+    for game_id in runner.DROP_GAMES:
+        if game_id in registry.game_ids():  # measured during a drop too, to the same goal
+            assert names[f"frame_ms.{game_id}_drop"].goal == "<= 8"
     assert names["startup_s"].goal == "<= 1.0" and names["rss_mb"].goal == "<= 250"
     assert names["idle_cpu_pct"].goal == "<= 3" and names["rules_open_ms"].goal == "<= 300"
     assert runner.PLAYOUT_GOALS == {"medina": ">= 50", "jerusalem": ">= 20", "kreuzes": ">= 20"}
@@ -171,3 +174,26 @@ def test_idle_cpu_is_measured_in_the_real_app_and_says_on_which_driver(monkeypat
 
 def test_rules_open_is_timed_to_the_first_frame() -> None:
     assert measures.rules_open_ms(runs=1) > 0
+
+
+needs_kreuzes = pytest.mark.skipif("kreuzes" not in registry.GAME_IDS, reason="Kreuzes is not registered")
+
+
+@needs_kreuzes
+def test_a_drop_frame_is_timed_while_the_cubes_fall_on_the_table() -> None:
+    from games.core.contract import CHANCE
+    from games.ui.benchmarks import table_drop_frame_times
+
+    match = measures.drop_match("kreuzes")
+    assert match.current_player() == CHANCE
+    assert match.rules.chance_request(match.state).kind == "drop"
+    times = table_drop_frame_times("kreuzes", match, frames=20)
+    assert times.frames == 20  # every timed frame had the drop still playing
+    assert times.cpu_ms > 0 and times.wall_ms > 0
+
+
+def test_a_frame_figure_prints_its_wall_clock_beside_it(monkeypatch) -> None:
+    monkeypatch.setattr(measures, "frame_ms", lambda game_id, frames: (3.456, {"wall_ms": 4.5}))
+    status, lines, err = bench(["frame_ms.tokens"])
+    assert status == 0, err
+    assert lines == [{"bench": "frame_ms.tokens", "value": 3.46, "unit": "ms", "goal": "<= 8", "wall_ms": 4.5}]

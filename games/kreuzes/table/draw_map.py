@@ -59,7 +59,7 @@ def _texture(layer: pygame.Surface, geo: MapGeometry) -> None:
     rect = geo.rect
     for gy in range(step // 2, rect.height, step):
         for gx in range(step // 2 + (gy // step % 2) * step // 2, rect.width, step):
-            sid = geo.space_at((rect.x + gx, rect.y + gy))
+            sid = geo.shape_at((rect.x + gx, rect.y + gy))
             if sid is None:
                 continue
             s = spaces[sid]
@@ -89,8 +89,11 @@ def _double_arrow(layer: pygame.Surface, a: tuple[int, int], b: tuple[int, int],
 
 
 def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> None:
-    """The cities' names under their tokens, Jerusalem's first; a name that would cover a piece or
-    another name is left out (hovering the space names it)."""
+    """The cities' names, Jerusalem's first: under their pieces, else above, right or left of them
+    (the Citadel's count and a neighbour's army often take the place below); a name that would
+    cover a piece or another name everywhere is left out (hovering the space names it). A name
+    drawn is marked on the map as its space's: it often lies on the sea beside a small coastal
+    space, and pointing at it means the city."""
     board = geo.board
     spaces = board.spaces  # type: ignore[attr-defined]
     placed: list[pygame.Rect] = []
@@ -100,13 +103,35 @@ def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pyga
     with fonts.panel(geo.rect, "map"):
         for sid in order:
             name = spaces[sid].name
-            x, y = geo.labels[sid]
-            below = pygame.Rect((0, 0), f.size(name))
-            below.midtop = (x, y + geo.piece_size(sid) // 2 + 2)
-            if not bounds.contains(below) or below.collidelist(placed) >= 0 or below.collidelist(avoid) >= 0:
+            own = geo.marks_of(sid)  # its pieces, drawn already
+            # the room kept around its own pieces (a count's badge stays apart in `avoid`) is no obstacle
+            others = [r for r in avoid if not any(r.contains(p) for p in own)]
+            where = next((r for r in _name_places(geo, sid, f.size(name), own)
+                          if bounds.contains(r) and r.collidelist(placed) < 0 and r.collidelist(others) < 0), None)
+            if where is None:
                 continue
-            placed.append(below)
+            placed.append(where)
+            geo.mark(where, sid)
             halo = f.render(name, True, (250, 240, 214))
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-                surf.blit(halo, below.move(dx, dy))
-            fonts.text(surf, name, px, INK, below.topleft, bold=True)
+                surf.blit(halo, where.move(dx, dy))
+            fonts.text(surf, name, px, INK, where.topleft, bold=True)
+
+
+def _name_places(geo: MapGeometry, sid: str, size: tuple[int, int], own: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Where a space's name may go, best first: under its label, then above, right and left of its
+    pieces, then beside them half a line up or down (never further: a name must touch its own)."""
+    x, y = geo.labels[sid]
+    half = geo.piece_size(sid) // 2
+    pieces = own[0].unionall(own[1:]) if own else pygame.Rect(x - half, y - half, 2 * half, 2 * half)
+    h = size[1]
+    anchors = [("midtop", (x, y + half + 2)), ("midbottom", (pieces.centerx, pieces.top - 2))]
+    for dy in (0, -h // 2, h // 2):
+        anchors += [("midleft", (pieces.right + 4, pieces.centery + dy)),
+                    ("midright", (pieces.left - 4, pieces.centery + dy))]
+    places = []
+    for anchor, at in anchors:
+        rect = pygame.Rect((0, 0), size)
+        setattr(rect, anchor, at)
+        places.append(rect)
+    return places

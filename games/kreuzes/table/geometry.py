@@ -5,8 +5,14 @@ projection: Jerusalem would be a thumbnail. So the board is stretched, not cut: 
 piecewise-linear warp gives the band of the eastern Mediterranean (and its latitudes) about
 twice the scale of the rest. A warp maps every vertex, so the spaces still share their borders
 exactly (neighbours draw the same mapped vertices) and the whole Mediterranean stays in view,
-recognisable, with no inset to look between. Which space lies under the pointer is read from an
-id picture painted with the same polygons, so hover and clicks match what is drawn to the pixel.
+recognisable, with no inset to look between.
+
+Which space lies under the pointer is read from what the table draws there. First the marks
+drawn over the map for a space (a city's name, which often has to sit on the sea beside a small
+coastal space, and the pieces standing on it); then an id picture painted as the map layer is:
+the seas first, as the ground, and every land space over them in the board's order, so a sea
+polygon that runs a little onto a coast answers as the land it looks like there. The hover
+outline is cut from the same picture, so it is the border of exactly what answers to a space.
 """
 
 from __future__ import annotations
@@ -74,6 +80,10 @@ class MapGeometry:
     labels: dict[str, tuple[int, int]] = field(init=False)
     _ids: pygame.Surface = field(init=False)
     _order: list[str] = field(init=False)
+    _number: dict[str, int] = field(init=False)  # a space's colour in the id picture
+    _marks: list[tuple[pygame.Rect, str]] = field(init=False, default_factory=list)
+    _outlines: dict[tuple[str, tuple[int, int, int]], tuple[pygame.Surface, tuple[int, int]]] = field(
+        init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         b = self.board
@@ -87,11 +97,15 @@ class MapGeometry:
         self.polygons = {sid: [self.point(p) for p in s.polygon] for sid, s in spaces.items()}
         self.labels = {sid: self.point(s.label) for sid, s in spaces.items()}
         self._order = list(spaces)
+        self._number = {sid: n for n, sid in enumerate(self._order, start=1)}
         self._ids = pygame.Surface(self.rect.size)
         self._ids.fill((0, 0, 0))
-        for n, sid in enumerate(self._order, start=1):
+        # painted as the map layer is (draw_map.paint_map): the sea is the ground, the land over it
+        painted = [sid for sid in self._order if spaces[sid].is_sea] + [sid for sid in self._order
+                                                                         if not spaces[sid].is_sea]
+        for sid in painted:
             pts = [(px - self.rect.x, py - self.rect.y) for px, py in self.polygons[sid]]
-            pygame.draw.polygon(self._ids, (n & 255, n >> 8, 0), pts)
+            pygame.draw.polygon(self._ids, self._id_colour(sid), pts)
 
     @staticmethod
     def aspect_of(board: object) -> float:
@@ -106,12 +120,66 @@ class MapGeometry:
         lx, ly = self.board.spaces[sid].label  # type: ignore[attr-defined]
         return self.k * min(self.x.scale_at(lx), self.y.scale_at(ly))
 
+    def _id_colour(self, sid: str) -> tuple[int, int, int]:
+        n = self._number[sid]
+        return n & 255, n >> 8, 0
+
     def space_at(self, pos: tuple[int, int]) -> str | None:
+        """The space drawn under the pointer: a name or piece drawn for it there, else its shape."""
+        if not self.rect.collidepoint(pos):
+            return None
+        for rect, sid in reversed(self._marks):  # the last drawn lies on top
+            if rect.collidepoint(pos):
+                return sid
+        return self.shape_at(pos)
+
+    def shape_at(self, pos: tuple[int, int]) -> str | None:
+        """The space whose painted shape covers `pos` (marks drawn over the map aside)."""
         if not self.rect.collidepoint(pos):
             return None
         r, g, _b, *_ = self._ids.get_at((pos[0] - self.rect.x, pos[1] - self.rect.y))
         n = r + (g << 8)
         return self._order[n - 1] if 0 < n <= len(self._order) else None
+
+    def clear_marks(self) -> None:
+        """The pieces and names are about to be drawn again."""
+        self._marks = []
+
+    def mark(self, rect: pygame.Rect, sid: str) -> None:
+        """Something of `sid` (its name, a piece on it) is drawn over the map in `rect`: pointing
+        there means that space, whatever lies beneath."""
+        self._marks.append((pygame.Rect(rect), sid))
+
+    def marks_of(self, sid: str) -> list[pygame.Rect]:
+        """What is drawn of `sid` over the map so far."""
+        return [rect for rect, space in self._marks if space == sid]
+
+    def draw_outline(self, surface: pygame.Surface, sid: str, rgb: tuple[int, int, int]) -> None:
+        """The border of the space's painted shape, two pixels wide inside it (cut once per space
+        and colour, then blitted: hovering costs one blit a frame)."""
+        key = (sid, rgb)
+        found = self._outlines.get(key)
+        if found is None:
+            found = self._outlines[key] = self._cut_outline(sid, rgb)
+        image, at = found
+        surface.blit(image, at)
+
+    def _cut_outline(self, sid: str, rgb: tuple[int, int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+        # only the polygon's box of the id picture is read: a few hundred microseconds, not tens of ms
+        xs = [x - self.rect.x for x, _ in self.polygons[sid]]
+        ys = [y - self.rect.y for _, y in self.polygons[sid]]
+        box = pygame.Rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 3, max(ys) - min(ys) + 3)
+        box = box.clip(self._ids.get_rect())
+        shape = pygame.mask.from_threshold(self._ids.subsurface(box), (*self._id_colour(sid), 255), (1, 1, 1, 255))
+        inner = shape.copy()
+        for d in (1, 2):
+            for offset in ((d, 0), (-d, 0), (0, d), (0, -d)):
+                inner = inner.overlap_mask(shape, offset)
+        edge = shape.copy()
+        edge.erase(inner, (0, 0))
+        image = pygame.Surface(box.size, pygame.SRCALPHA)
+        edge.to_surface(image, setcolor=(*rgb, 255), unsetcolor=None)
+        return image, (self.rect.x + box.x, self.rect.y + box.y)
 
     def piece_size(self, sid: str) -> int:
         """A piece's size on this space: most of a small space, never too small to take."""

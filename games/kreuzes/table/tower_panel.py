@@ -123,6 +123,12 @@ def _rendered(words: str, px: int, rgb: tuple[int, int, int], bold: bool) -> pyg
     return font(px, bold).render(words, True, rgb)
 
 
+@lru_cache(maxsize=64)
+def _wrapped(words: str, px: int, width: int) -> tuple[str, ...]:
+    """fonts.wrap, kept: measuring the words again every frame of a drop costs a tenth of a millisecond."""
+    return tuple(wrap(words, px, width))
+
+
 def _text(surface: pygame.Surface, words: str, px: int, rgb: tuple[int, int, int], pos: tuple[int, int],
           bold: bool = False, anchor: str = "topleft") -> None:
     """fonts.text, with the rendering kept: a drop redraws its counts sixty times a second."""
@@ -294,8 +300,8 @@ class TowerPanel:
             if out and self.falling else []
         if not self.falling:
             paragraphs += self.result
-        lines = [ln for note in paragraphs for ln in wrap(note, px, width)]
-        ringed = wrap("Ringed cubes in the tray fell from earlier drops.", px, width)
+        lines = [ln for note in paragraphs for ln in _wrapped(note, px, width)]
+        ringed = list(_wrapped("Ringed cubes in the tray fell from earlier drops.", px, width))
         if self.fresh and not self.falling and self._knocked_out() and room >= len(lines) + len(ringed):
             lines += ringed
         with fonts.panel(self.rect, "tower"):

@@ -606,6 +606,7 @@ class TableView:
         taken = {t[0]: (t[1], t[2]) for t in s.taken}
         where = table_model.occupants(s, self.board, tokens, set(taken))
         small = lay.px
+        geo.clear_marks()
         avoid: list[pygame.Rect] = []
         badges: list[pygame.Rect] = []
         with fonts.panel(geo.rect.inflate(40, 40), "map"):
@@ -634,6 +635,8 @@ class TableView:
                         if index == self._acting:
                             pygame.draw.circle(frame, LEGAL, (x, y), size * 0.75, 2)
                     avoid.append(rect.inflate(size // 2, size // 2) if kind in ("loose", "citadel") else rect)
+                    if not held:
+                        geo.mark(rect, sid)  # pointing at a piece means its space, whatever lies beneath
                     if kind in ("pirate", "army", "arms"):
                         self._pieces.append(((kind, index), rect))
                         if self._can_pick(kind, index) and self._held is None:
@@ -763,7 +766,7 @@ class TableView:
         sid = geo.space_at(mouse)
         if sid is None:
             return
-        pygame.draw.polygon(surface, HIGHLIGHT, geo.polygons[sid], 2)
+        geo.draw_outline(surface, sid, HIGHLIGHT)
         if self._held is not None and self._held[0] == "arms" and sid in self._routes:
             route = self._routes[sid]
             points = [geo.labels[self._state.knights[self._held[1]].space]] + [geo.labels[x] for x, _c in route]
