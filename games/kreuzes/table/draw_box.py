@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from games.kreuzes.rules.cubes import DEFENDERS, RGB
 from games.kreuzes.table.palette import CHRISTIAN, COAST, INK, MOUNTAINS, PAPER, PLAINS, SEA
 from games.ui.art.colour import mix, shade
 from games.ui.art.fonts import font
@@ -41,7 +42,7 @@ def _box_surface(w: int, h: int) -> pygame.Surface:
     for k in range(3):
         pygame.draw.rect(surf, stone, (tower.x + k * tw / 2.5, tower.y - tw / 5, tw / 5, tw / 5 + 1))
     pygame.draw.rect(surf, INK, tower, 2)
-    for k, rgb in enumerate(((240, 228, 66), (0, 158, 115), (213, 94, 0))):
+    for k, rgb in enumerate((RGB["yellow"], RGB[DEFENDERS], RGB["red"])):
         cube = pygame.Rect(0, 0, tw / 3, tw / 3)
         cube.center = (round(tower.centerx + (k - 1) * tw / 3), round(tower.y - tw * (0.55 + 0.4 * k)))
         pygame.draw.rect(surf, rgb, cube)
