@@ -9,9 +9,14 @@ standing rises as the green reserve nears its second exhaustion, so every knight
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
+from functools import lru_cache
 
 from games.core.contract import Action
+from games.kreuzes import ai_plan as plan
+from games.kreuzes.ai_odds import win_chance
+from games.kreuzes.ai_plan import Roads
 from games.kreuzes.rules.actions import (
     Attack,
     Commit,
@@ -24,6 +29,7 @@ from games.kreuzes.rules.actions import (
     Halt,
     Plunder,
     Pray,
+    SetupDiscard,
     SetupDone,
     SiegeAttack,
     SiegeDefend,
@@ -32,7 +38,7 @@ from games.kreuzes.rules.actions import (
 )
 from games.kreuzes.rules.engine import KreuzesRules
 from games.kreuzes.rules.state import Knight, KreuzesState
-from games.kreuzes.rules.supply import green_box, muslim_taken
+from games.kreuzes.rules.supply import green_box, muslim_taken, troop_box
 
 # A knight fights a Muslim city's defenders with at least this many troops more (the tower
 # keeps some of his, and green cubes inside may come out against him).
@@ -44,6 +50,13 @@ PRAY_BELOW = 6
 # The least share of the green a round drops that a knight's own troops must reach for an
 # attack on Jerusalem to have a fair chance of winning it (Judge.strong_enough_for_jerusalem).
 ROUND_SHARE = 0.75
+# How many steps ahead a knight's hand is judged against the road (Judge.demand).
+ROUTE_LOOKAHEAD = 4
+# A combat's commitment: below this chance of winning with everything he has, a knight may as
+# well commit the least (0 against pirates, armies and raids) and keep his troops; above it,
+# he commits enough to come near his best chance (COMMIT_SURE at most) and never less.
+HOPELESS = 0.3
+COMMIT_SURE = 0.9
 
 
 class Judge:
@@ -58,6 +71,7 @@ class Judge:
         # From every city and Jerusalem to every space: the goals' distance tables.
         self.dist: dict[str, dict[str, int]] = {
             goal: {s: board.distance(s, goal) for s in board.spaces} for goal in [*self.faith, board.jerusalem]}
+        self.roads = Roads(self.dist, board.jerusalem)
         self.handful = self.kit.number("cubes", "handful")
         self.green_total = self.kit.number("cubes", "green")
 
@@ -78,47 +92,125 @@ class Judge:
         green = self.defence_most(state) + state.tower.count("green")
         return min(knight.troops, self.handful // 2) >= ROUND_SHARE * green
 
-    def goal(self, state: KreuzesState, knight: Knight, open_cities: Mapping[str, int]) -> str:
-        """The space the knight is heading for now."""
+    def commit_floor(self, state: KreuzesState) -> int:
+        """The fewest troops a sensible knight commits to the combat being fought: enough for
+        his best chance of winning, less a little, with the tower's cubes falling too."""
+        c = state.combat
+        assert c is not None
+        knight = state.knights[c.seat]
+        most = min(knight.troops, self.handful - c.defenders)
+        if most <= c.minimum:
+            return c.minimum
+        tower = state.tower.counts
+        best = win_chance(tower, knight.colour, most, c.defenders)
+        if best < HOPELESS:
+            return c.minimum
+        wanted = min(COMMIT_SURE, best - 0.03)
+        return next(n for n in range(c.minimum, most + 1) if win_chance(tower, knight.colour, n, c.defenders) >= wanted)
+
+    def goal(self, state: KreuzesState, knight: Knight, open_cities: Mapping[str, int] | None = None) -> str:
+        """The space the knight is heading for now: the first stop of his best plan."""
+        return self.plan(state, state.knights.index(knight))[1]
+
+    def plan(self, state: KreuzesState, seat: int) -> tuple[float, str]:
+        """The worth of the seat's best plan (straight on through the Muslim cities he needs
+        to Jerusalem, or by a Christian city to enlist or pray first) and where it heads now."""
+        knight = state.knights[seat]
         here = knight.space
-        if muslim_taken(self.kit, knight) < self.need(state):
-            muslim = [c for c in open_cities if self.faith.get(c) == "muslim"]
-            if muslim and knight.troops >= open_cities[min(muslim, key=lambda c: self.dist[c][here])] + MUSLIM_MARGIN:
-                return min(muslim, key=lambda c: (self.dist[c][here] + self.dist[self.jerusalem][c] // 3, c))
-        elif knight.morale >= PRAY_BELOW and self.strong_enough_for_jerusalem(state, knight):
-            return self.jerusalem
-        christian = [c for c in open_cities if self.faith.get(c) == "christian"]
-        if not christian:
-            return self.jerusalem
-        # A refill toward the Holy Land rather than back in Europe.
-        return min(christian, key=lambda c: (self.dist[c][here] + self.dist[self.jerusalem][c] // 2, c))
+        have = muslim_taken(self.kit, knight)
+        left = max(0, self.need(state) - have)
+        muslim = tuple(c for c, _t, _d in state.tokens if self.faith.get(c) == "muslim")
+        steps, first = self.roads.left(here, muslim, left)
+        wanted = plan.PER_CITY * left + min(self.handful // 2, self.garrison_faced(state) + plan.OVER_GARRISON)
+        troops, morale, treasure = knight.troops, knight.morale, knight.treasure
+        kept = plan.morale_worth(morale) + plan.TREASURE * treasure
+        best = (-plan.STEP * steps + plan.troop_worth(troops, wanted) + kept, first)
+        per = self.kit.number("cities", "troops_per_treasure")
+        box = troop_box(self.kit, state, knight.colour)
+        spend = min(self.kit.number("cities", "most_treasure"), treasure, box // per)
+        enlisted = plan.troop_worth(troops + per * spend, wanted) + plan.morale_worth(morale) \
+            + plan.TREASURE * (treasure - spend)
+        prayed = plan.troop_worth(troops, wanted) + plan.TREASURE * treasure \
+            + plan.morale_worth(min(10, morale + self.kit.number("cities", "pray")))
+        gain = max(enlisted, prayed)
+        if gain > best[0] + plan.STEP * steps:
+            for city in self.christian_open(state):
+                detour = self.dist[city][here] + self.roads.left(city, muslim, left)[0] + plan.STOP
+                best = max(best, (-plan.STEP * detour + gain, city), key=lambda t: t[0])
+        value = best[0] + plan.CITY * min(have, self.need(state))
+        if left == 0 and morale >= plan.MORALE_NEEDED:
+            # Ready: his chance against the garrison, the nearer Jerusalem the surer.
+            chance = win_chance(state.tower.counts, knight.colour, min(troops, self.handful // 2),
+                                self.garrison_faced(state))
+            value += plan.JERUSALEM * chance / (1 + 0.25 * self.dist[self.jerusalem][here])
+        return value, best[1]
+
+    def enemies_on(self, state: KreuzesState, space: str) -> int:
+        """The green troops a knight entering `space` would fight (pirates, armies, loose)."""
+        discs = state.pirates.count(space) + state.armies.count(space)
+        return discs * self.kit.number("saracens", "defenders") + dict(state.loose).get(space, 0)
+
+    def chance_on(self, state: KreuzesState, knight: Knight, space: str) -> float:
+        """His chance of winning the fight that entering `space` starts (1 with none there)."""
+        green = self.enemies_on(state, space)
+        if not green:
+            return 1.0
+        return win_chance(state.tower.counts, knight.colour, min(knight.troops, self.handful - green), green)
+
+    def garrison_faced(self, state: KreuzesState) -> int:
+        return self.defence_most(state)
+
+    def christian_open(self, state: KreuzesState) -> list[str]:
+        return [c for c, _t, _d in state.tokens if self.faith.get(c) == "christian"]
+
+    def demand(self, here: str, goal: str) -> Counter[str]:
+        """The terrain cards the next few steps toward `goal` ask for: each step counts every
+        terrain some shortest route may enter there (a route may take any of them)."""
+        return self._demand(here, goal)
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one Judge per Rules, which lives for the program
+    def _demand(self, here: str, goal: str) -> Counter[str]:
+        to_goal = self.dist[goal]
+        spaces = self.rules.board.spaces
+        layer, wanted = {here}, Counter[str]()
+        for _ in range(ROUTE_LOOKAHEAD):
+            layer = {n for s in layer for n in self.rules.board.neighbours[s] if to_goal[n] == to_goal[s] - 1}
+            wanted.update({spaces[n].terrain for n in layer})
+        return wanted
+
+    def spare_cards(self, state: KreuzesState, seat: int) -> list[str]:
+        """The Movement cards in the seat's hand that the road ahead will not use soon: a
+        terrain it does not cross, or more of one than it asks for. A hand that keeps them
+        draws nothing (the hand limit) and its knight stands still."""
+        knight = state.knights[seat]
+        goal = self.goal(state, knight, {city: d for city, _t, d in state.tokens})
+        wanted = self.demand(knight.space, goal)
+        cards = self.rules.config.cards
+        spare, kept = [], Counter[str]()
+        for card in sorted(state.hands[seat]):
+            spec = cards.get(card)
+            if spec is None or not spec.is_movement or spec.terrain == "joker":
+                continue
+            kept[spec.terrain] += 1
+            if kept[spec.terrain] > wanted[spec.terrain]:
+                spare.append(card)
+        return spare
 
     # --- evaluation ---
 
     def values(self, state: KreuzesState) -> list[float]:
-        open_cities = {city: defenders for city, _t, defenders in state.tokens}
-        need = self.need(state)
         green_inside = state.tower.count("green")
         out = []
         for seat, knight in enumerate(state.knights):
             if state.winner == seat:
                 out.append(1000.0)
                 continue
-            have = min(muslim_taken(self.kit, knight), need)
-            ready = have >= need
-            goal = self.goal(state, knight, open_cities)
-            value = -1.2 * self.dist[goal][knight.space] - 0.8 * self.dist[self.jerusalem][knight.space]
-            value += 10.0 * have
-            value += 0.6 * min(knight.troops, self.handful // 2) + 0.25 * knight.treasure
-            value += 3.0 + 0.2 * knight.morale if knight.morale >= PRAY_BELOW else 0.6 * knight.morale
-            if ready:
-                # Ready for Jerusalem: his troops against its garrison; green cubes in the tower
-                # would fall against him in the big combat to come.
-                value += 0.4 * (min(knight.troops, self.handful // 2) - state.garrison) - 0.5 * green_inside
-                value += 2.0 * knight.rewards
-            else:
-                value -= 0.15 * green_inside
-            out.append(value)
+            value = self.plan(state, seat)[0]
+            ready = muslim_taken(self.kit, knight) >= self.need(state)
+            # Green cubes in the tower fall against whoever fights next, and in the battle for
+            # Jerusalem most of all.
+            value -= (0.5 if ready else 0.15) * green_inside
+            out.append(value + 0.5 * knight.rewards)
         return out
 
     def saracens(self, state: KreuzesState) -> float:
@@ -140,6 +232,8 @@ class Judge:
             return not self.strong_enough_for_jerusalem(state, state.knights[state.siege.seat])
         if isinstance(action, Empty):
             return state.tower.count("green") == 0
+        if isinstance(action, Commit) and state.combat is not None:
+            return action.troops < self.commit_floor(state)
         if seat is None:
             return False
         knight = state.knights[seat]
@@ -159,11 +253,16 @@ class Judge:
         return [a for _, a in scored]
 
     def _score(self, state: KreuzesState, action: Action) -> float:
-        if isinstance(action, (Commit, SiegeAttack, SiegeDefend, Enlist)):
+        if isinstance(action, Commit) and state.combat is not None:
+            return 10.0 - abs(action.troops - self.commit_floor(state))  # enough, and no more, first
+        if isinstance(action, (SiegeAttack, SiegeDefend, Enlist)):
             return float(getattr(action, "troops", getattr(action, "treasure", 0)))  # more first
         if isinstance(action, (SetupDone, EndDiscards, GoOn)):
             return 5.0
-        if isinstance(action, (Discard, Halt, SkipCity)):
+        if isinstance(action, (Discard, SetupDiscard)):
+            seat = state.actor if isinstance(action, SetupDiscard) else state.turn
+            return 6.0 if action.card in self.spare_cards(state, seat) else 0.0
+        if isinstance(action, (Halt, SkipCity)):
             return 0.0
         knight = state.knights[state.turn]
         if isinstance(action, Step):
@@ -171,7 +270,8 @@ class Judge:
             goal = self.goal(state, knight, open_cities)
             before = self.dist[goal][knight.space]
             after = self.dist[goal][action.space]
-            return 4.0 + 3.0 * (before - after) - (0.5 if action.card.startswith("joker") else 0.0)
+            score = 4.0 + 3.0 * (before - after) - (0.5 if action.card.startswith("joker") else 0.0)
+            return score - 6.0 * (1.0 - self.chance_on(state, knight, action.space))
         if isinstance(action, Attack):
             return 30.0
         if isinstance(action, Plunder):
