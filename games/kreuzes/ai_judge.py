@@ -10,7 +10,6 @@ standing rises as the green reserve nears its second exhaustion, so every knight
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 from functools import lru_cache
 
 from games.core.contract import Action
@@ -73,6 +72,10 @@ class Judge:
             goal: {s: board.distance(s, goal) for s in board.spaces} for goal in [*self.faith, board.jerusalem]}
         self.roads = Roads(self.dist, board.jerusalem)
         self.handful = self.kit.number("cubes", "handful")
+        self.per_treasure = self.kit.number("cities", "troops_per_treasure")
+        self.most_enlist = self.kit.number("cities", "most_treasure")
+        self.pray = self.kit.number("cities", "pray")
+        self.most_morale = self.kit.number("morale", "most")
         self.green_total = self.kit.number("cubes", "green")
 
     # --- facts ---
@@ -108,42 +111,59 @@ class Judge:
         wanted = min(COMMIT_SURE, best - 0.03)
         return next(n for n in range(c.minimum, most + 1) if win_chance(tower, knight.colour, n, c.defenders) >= wanted)
 
-    def goal(self, state: KreuzesState, knight: Knight, open_cities: Mapping[str, int] | None = None) -> str:
-        """The space the knight is heading for now: the first stop of his best plan."""
-        return self.plan(state, state.knights.index(knight))[1]
+    def goal(self, state: KreuzesState, seat: int) -> str:
+        """The space the seat's knight is heading for now: the first stop of his best plan."""
+        return self.plan(state, seat)[1]
 
     def plan(self, state: KreuzesState, seat: int) -> tuple[float, str]:
         """The worth of the seat's best plan (straight on through the Muslim cities he needs
         to Jerusalem, or by a Christian city to enlist or pray first) and where it heads now."""
         knight = state.knights[seat]
+        return self._plan(knight, state.tokens, self.garrison_faced(state), state.tower.counts,
+                          troop_box(self.kit, state, knight.colour), self.need(state))
+
+    @lru_cache(maxsize=65536)  # noqa: B019 - one Judge per Rules, which lives for the program
+    def _open(self, tokens: tuple[tuple[str, int, int], ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The untaken Muslim and Christian cities."""
+        return (tuple(c for c, _t, _d in tokens if self.faith.get(c) == "muslim"),
+                tuple(c for c, _t, _d in tokens if self.faith.get(c) == "christian"))
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def _onward(self, muslim: tuple[str, ...], christian: tuple[str, ...], left: int) -> tuple[tuple[str, int], ...]:
+        """From each open Christian city, the steps on through `left` Muslim cities to Jerusalem."""
+        return tuple((c, self.roads.left(c, muslim, left)[0]) for c in christian)
+
+    @lru_cache(maxsize=65536)  # noqa: B019
+    def _plan(self, knight: Knight, tokens: tuple[tuple[str, int, int], ...], garrison: int,
+              tower: tuple[tuple[str, int, int], ...], box: int, need: int) -> tuple[float, str]:
         here = knight.space
         have = muslim_taken(self.kit, knight)
-        left = max(0, self.need(state) - have)
-        muslim = tuple(c for c, _t, _d in state.tokens if self.faith.get(c) == "muslim")
+        left = max(0, need - have)
+        muslim, christian = self._open(tokens)
         steps, first = self.roads.left(here, muslim, left)
-        wanted = plan.PER_CITY * left + min(self.handful // 2, self.garrison_faced(state) + plan.OVER_GARRISON)
+        wanted = plan.PER_CITY * left + min(self.handful // 2, garrison + plan.OVER_GARRISON)
         troops, morale, treasure = knight.troops, knight.morale, knight.treasure
-        kept = plan.morale_worth(morale) + plan.TREASURE * treasure
-        best = (-plan.STEP * steps + plan.troop_worth(troops, wanted) + kept, first)
-        per = self.kit.number("cities", "troops_per_treasure")
-        box = troop_box(self.kit, state, knight.colour)
-        spend = min(self.kit.number("cities", "most_treasure"), treasure, box // per)
-        enlisted = plan.troop_worth(troops + per * spend, wanted) + plan.morale_worth(morale) \
+        value = -plan.STEP * steps + plan.troop_worth(troops, wanted) + plan.morale_worth(morale) \
+            + plan.TREASURE * treasure
+        goal = first
+        spend = min(self.most_enlist, treasure, box // self.per_treasure)
+        enlisted = plan.troop_worth(troops + self.per_treasure * spend, wanted) + plan.morale_worth(morale) \
             + plan.TREASURE * (treasure - spend)
         prayed = plan.troop_worth(troops, wanted) + plan.TREASURE * treasure \
-            + plan.morale_worth(min(10, morale + self.kit.number("cities", "pray")))
+            + plan.morale_worth(min(self.most_morale, morale + self.pray))
         gain = max(enlisted, prayed)
-        if gain > best[0] + plan.STEP * steps:
-            for city in self.christian_open(state):
-                detour = self.dist[city][here] + self.roads.left(city, muslim, left)[0] + plan.STOP
-                best = max(best, (-plan.STEP * detour + gain, city), key=lambda t: t[0])
-        value = best[0] + plan.CITY * min(have, self.need(state))
+        if gain - plan.STOP * plan.STEP > value + plan.STEP * steps:  # a stop can pay for itself
+            to = self.dist
+            for city, onward in self._onward(muslim, christian, left):
+                worth = gain - plan.STEP * (to[city][here] + onward + plan.STOP)
+                if worth > value:
+                    value, goal = worth, city
+        value += plan.CITY * min(have, need)
         if left == 0 and morale >= plan.MORALE_NEEDED:
             # Ready: his chance against the garrison, the nearer Jerusalem the surer.
-            chance = win_chance(state.tower.counts, knight.colour, min(troops, self.handful // 2),
-                                self.garrison_faced(state))
+            chance = win_chance(tower, knight.colour, min(troops, self.handful // 2), garrison)
             value += plan.JERUSALEM * chance / (1 + 0.25 * self.dist[self.jerusalem][here])
-        return value, best[1]
+        return value, goal
 
     def enemies_on(self, state: KreuzesState, space: str) -> int:
         """The green troops a knight entering `space` would fight (pirates, armies, loose)."""
@@ -159,9 +179,6 @@ class Judge:
 
     def garrison_faced(self, state: KreuzesState) -> int:
         return self.defence_most(state)
-
-    def christian_open(self, state: KreuzesState) -> list[str]:
-        return [c for c, _t, _d in state.tokens if self.faith.get(c) == "christian"]
 
     def demand(self, here: str, goal: str) -> Counter[str]:
         """The terrain cards the next few steps toward `goal` ask for: each step counts every
@@ -183,7 +200,7 @@ class Judge:
         terrain it does not cross, or more of one than it asks for. A hand that keeps them
         draws nothing (the hand limit) and its knight stands still."""
         knight = state.knights[seat]
-        goal = self.goal(state, knight, {city: d for city, _t, d in state.tokens})
+        goal = self.goal(state, seat)
         wanted = self.demand(knight.space, goal)
         cards = self.rules.config.cards
         spare, kept = [], Counter[str]()
@@ -220,11 +237,11 @@ class Judge:
             return 1000.0
         reserve = green_box(self.kit, state)
         threat = max(0, 20 - reserve) * (1 + state.exhausted)
-        return -30.0 + 25.0 * state.exhausted + 1.0 * threat
+        return -60.0 + 25.0 * state.exhausted + 1.0 * threat
 
     # --- what a sensible knight never does ---
 
-    def never(self, state: KreuzesState, action: Action) -> bool:
+    def never(self, state: KreuzesState, action: Action, facts: _Facts | None = None) -> bool:
         seat = state.turn if state.siege is None and state.combat is None else None
         if isinstance(action, Attack):
             return not self.strong_enough_for_jerusalem(state, state.knights[state.turn])
@@ -233,7 +250,7 @@ class Judge:
         if isinstance(action, Empty):
             return state.tower.count("green") == 0
         if isinstance(action, Commit) and state.combat is not None:
-            return action.troops < self.commit_floor(state)
+            return action.troops < (facts.floor() if facts is not None else self.commit_floor(state))
         if seat is None:
             return False
         knight = state.knights[seat]
@@ -248,30 +265,56 @@ class Judge:
     # --- move ordering ---
 
     def order(self, state: KreuzesState, actions: list[Action]) -> list[Action]:
-        kept = [a for a in actions if not self.never(state, a)] or actions[:1]
-        scored = sorted(enumerate(kept), key=lambda t: (-self._score(state, t[1]), t[0]))
+        facts = _Facts(self, state)
+        kept = [a for a in actions if not self.never(state, a, facts)] or actions[:1]
+        scored = sorted(enumerate(kept), key=lambda t: (-facts.score(t[1]), t[0]))
         return [a for _, a in scored]
 
-    def _score(self, state: KreuzesState, action: Action) -> float:
+
+class _Facts:
+    """What the order of one position's actions asks for, each worked out once: the
+    combat's commitment floor, the knight's goal and his spare cards."""
+
+    def __init__(self, judge: Judge, state: KreuzesState) -> None:
+        self.judge, self.state = judge, state
+        self._floor: int | None = None
+        self._goal: str | None = None
+        self._spare: list[str] | None = None
+
+    def floor(self) -> int:
+        if self._floor is None:
+            self._floor = self.judge.commit_floor(self.state)
+        return self._floor
+
+    def goal(self) -> str:
+        if self._goal is None:
+            self._goal = self.judge.plan(self.state, self.state.turn)[1]
+        return self._goal
+
+    def spare(self, seat: int) -> list[str]:
+        if self._spare is None:
+            self._spare = self.judge.spare_cards(self.state, seat)
+        return self._spare
+
+    def score(self, action: Action) -> float:
+        state, judge = self.state, self.judge
         if isinstance(action, Commit) and state.combat is not None:
-            return 10.0 - abs(action.troops - self.commit_floor(state))  # enough, and no more, first
+            return 10.0 - abs(action.troops - self.floor())  # enough, and no more, first
         if isinstance(action, (SiegeAttack, SiegeDefend, Enlist)):
             return float(getattr(action, "troops", getattr(action, "treasure", 0)))  # more first
         if isinstance(action, (SetupDone, EndDiscards, GoOn)):
             return 5.0
         if isinstance(action, (Discard, SetupDiscard)):
             seat = state.actor if isinstance(action, SetupDiscard) else state.turn
-            return 6.0 if action.card in self.spare_cards(state, seat) else 0.0
+            return 6.0 if action.card in self.spare(seat) else 0.0
         if isinstance(action, (Halt, SkipCity)):
             return 0.0
         knight = state.knights[state.turn]
         if isinstance(action, Step):
-            open_cities = {city: d for city, _t, d in state.tokens}
-            goal = self.goal(state, knight, open_cities)
-            before = self.dist[goal][knight.space]
-            after = self.dist[goal][action.space]
-            score = 4.0 + 3.0 * (before - after) - (0.5 if action.card.startswith("joker") else 0.0)
-            return score - 6.0 * (1.0 - self.chance_on(state, knight, action.space))
+            to_goal = judge.dist[self.goal()]
+            score = 4.0 + 3.0 * (to_goal[knight.space] - to_goal[action.space])
+            score -= 0.5 if action.card.startswith("joker") else 0.0
+            return score - 6.0 * (1.0 - judge.chance_on(state, knight, action.space))
         if isinstance(action, Attack):
             return 30.0
         if isinstance(action, Plunder):

@@ -30,7 +30,7 @@ MORALE_NEEDED = 6
 # troops its fight costs, so a knight strong enough takes it.
 CITY = 10.0
 # A ready knight's chance of beating Jerusalem's garrison, standing on it.
-JERUSALEM = 25.0
+JERUSALEM = 40.0
 
 
 class Roads:
@@ -59,7 +59,10 @@ class Roads:
 
 
 def troop_worth(troops: int, wanted: int) -> float:
-    return TROOP * min(troops, wanted) + SPARE_TROOP * max(0, troops - wanted)
+    """Troops against what the fights ahead want (negative while short of it): a won round at
+    Jerusalem costs the attacker about as many troops as it takes from the garrison, so it
+    leaves this as it was, and his chance against what is left decides."""
+    return TROOP * (min(troops, wanted) - wanted) + SPARE_TROOP * max(0, troops - wanted)
 
 
 def morale_worth(morale: int) -> float:
