@@ -113,9 +113,11 @@ def play_match(
     *,
     options: Options | None = None,
     max_actions: int = MAX_ACTIONS,
+    colours: Sequence[str] | None = None,
 ) -> MatchResult:
     """Play one match to the end. `seats` are player kinds (PLAYER_KINDS ids) or Player
-    objects, one per seat or one for all; `players` is the number of seats. Raises
+    objects, one per seat or one for all; `players` is the number of seats; `colours` the
+    seats' colours by name (default: the game's first colours in order). Raises
     ValueError for a bad seating and RuntimeError for a game that does not end."""
     info = rules.info
     count = players if players is not None else len(seats)
@@ -124,7 +126,8 @@ def play_match(
     kinds = [s if isinstance(s, str) else _kind_of(s) for s in seats]
     # make_player raises ValueError naming an unknown kind and the known ones.
     deciders: list[Player] = [make_player(s) if isinstance(s, str) else s for s in seats]
-    table = [Seat(f"Seat {i + 1} ({kind})", info.colours[i].name, kind) for i, kind in enumerate(kinds)]
+    names = list(colours) if colours is not None else [c.name for c in info.colours[:count]]
+    table = [Seat(f"Seat {i + 1} ({kind})", names[i], kind) for i, kind in enumerate(kinds)]
     opts = dict(options) if options is not None else info.default_options(count)
     rngs = [player_rng(seed, i) for i in range(count)]
     luck = chance_rng(seed)
