@@ -57,7 +57,7 @@ FOLLOW_UP_SHARE = 0.3
 
 
 class KreuzesHooks(DefaultHooks):
-    scale = 10.0
+    scale = 15.0
 
     def __init__(self, rules: KreuzesRules) -> None:
         super().__init__(rules)

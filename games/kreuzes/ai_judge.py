@@ -49,6 +49,13 @@ PRAY_BELOW = 6
 # The least share of the green a round drops that a knight's own troops must reach for an
 # attack on Jerusalem to have a fair chance of winning it (Judge.strong_enough_for_jerusalem).
 ROUND_SHARE = 0.75
+# The green reserve below which the Saracens' standing rises (3 a cube, twice as fast after
+# the first time it ran out): from -40 with a full box to about a ready knight's worth near empty.
+SARACEN_RESERVE = 30
+# Green cubes inside that are worth a purple cube while the knight is far from Jerusalem (he
+# keeps his last one for it), and what that last cube is worth to him.
+EMPTY_AT = 6
+PURPLE = 2.0
 # How many steps ahead a knight's hand is judged against the road (Judge.demand).
 ROUTE_LOOKAHEAD = 4
 # A combat's commitment: below this chance of winning with everything he has, a knight may as
@@ -177,6 +184,17 @@ class Judge:
             return 1.0
         return win_chance(state.tower.counts, knight.colour, min(knight.troops, self.handful - green), green)
 
+    def worth_emptying(self, state: KreuzesState, seat: int) -> bool:
+        """Green cubes inside fall against whoever fights next; a knight spends a purple cube
+        on them when his big fight is near (ready, a few steps from Jerusalem), and otherwise
+        only on many of them while he keeps another cube for Jerusalem."""
+        green = state.tower.count("green")
+        knight = state.knights[seat]
+        if green == 0:
+            return False
+        near = muslim_taken(self.kit, knight) >= self.need(state) and self.dist[self.jerusalem][knight.space] <= 3
+        return near or (knight.purple >= 2 and green >= EMPTY_AT)
+
     def garrison_faced(self, state: KreuzesState) -> int:
         return self.defence_most(state)
 
@@ -227,17 +245,19 @@ class Judge:
             # Green cubes in the tower fall against whoever fights next, and in the battle for
             # Jerusalem most of all.
             value -= (0.5 if ready else 0.15) * green_inside
-            out.append(value + 0.5 * knight.rewards)
+            out.append(value + 0.5 * knight.rewards + PURPLE * min(knight.purple, 1))
         return out
 
     def saracens(self, state: KreuzesState) -> float:
-        """The Saracens' standing on the knights' scale: low while the green reserve is far
-        from running out a second time, high as it nears it, and a win (1000) once it has."""
+        """The Saracens' standing on the knights' scale: low while the green reserve is full,
+        as high as a knight ready at Jerusalem's gate once it nears its end, and a win (1000)
+        once it has come. A knight far ahead of the others still races the Saracens, so his
+        search never finds every move equally winning and dawdles."""
         if state.winner is not None and not isinstance(state.winner, int):
             return 1000.0
         reserve = green_box(self.kit, state)
-        threat = max(0, 20 - reserve) * (1 + state.exhausted)
-        return -60.0 + 25.0 * state.exhausted + 1.0 * threat
+        threat = max(0, SARACEN_RESERVE - reserve) * (1 + state.exhausted)
+        return -40.0 + 30.0 * state.exhausted + 3.0 * threat
 
     # --- what a sensible knight never does ---
 
@@ -248,7 +268,7 @@ class Judge:
         if isinstance(action, GoOn) and state.siege is not None:
             return not self.strong_enough_for_jerusalem(state, state.knights[state.siege.seat])
         if isinstance(action, Empty):
-            return state.tower.count("green") == 0
+            return not self.worth_emptying(state, state.turn)
         if isinstance(action, Commit) and state.combat is not None:
             return action.troops < (facts.floor() if facts is not None else self.commit_floor(state))
         if seat is None:
