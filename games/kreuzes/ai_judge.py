@@ -46,9 +46,10 @@ MUSLIM_MARGIN = 2
 LOW_MORALE = 3
 # Morale below which a knight heads for a Christian city to pray rather than onward.
 PRAY_BELOW = 6
-# The least share of the green a round drops that a knight's own troops must reach for an
-# attack on Jerusalem to have a fair chance of winning it (Judge.strong_enough_for_jerusalem).
-ROUND_SHARE = 0.75
+# The least chance of winning a round against the most the defender can field (the green
+# inside the tower falling too) at which a knight attacks Jerusalem, and then always does: the
+# evaluation alone would wait, as a won round costs him about what it takes from the garrison.
+ATTACK_CHANCE = 0.45
 # The green reserve below which the Saracens' standing rises (3 a cube, twice as fast after
 # the first time it ran out): from -40 with a full box to about a ready knight's worth near empty.
 SARACEN_RESERVE = 30
@@ -95,12 +96,10 @@ class Judge:
         return min(state.garrison, self.handful // 2)
 
     def strong_enough_for_jerusalem(self, state: KreuzesState, knight: Knight) -> bool:
-        """Whether all he may commit in one round has a fair chance against the most the
-        defender can field, with the green cubes waiting inside the tower on its side. Cubes of
-        both colours come out at about the same rate, so below three quarters of the green a
-        round is lost nine times in ten or more (ROUND_SHARE)."""
-        green = self.defence_most(state) + state.tower.count("green")
-        return min(knight.troops, self.handful // 2) >= ROUND_SHARE * green
+        """Whether all he may commit in one round has a fair chance (ATTACK_CHANCE) against the
+        most the defender can field, with the cubes waiting inside the tower falling too."""
+        return win_chance(state.tower.counts, knight.colour, min(knight.troops, self.handful // 2),
+                          self.defence_most(state)) >= ATTACK_CHANCE
 
     def commit_floor(self, state: KreuzesState) -> int:
         """The fewest troops a sensible knight commits to the combat being fought: enough for
@@ -287,6 +286,9 @@ class Judge:
     def order(self, state: KreuzesState, actions: list[Action]) -> list[Action]:
         facts = _Facts(self, state)
         kept = [a for a in actions if not self.never(state, a, facts)] or actions[:1]
+        if Attack() in kept:
+            # Strong enough on Jerusalem: he attacks, the tower emptied first if it is worth it.
+            return [a for a in kept if isinstance(a, Empty)] + [Attack()]
         scored = sorted(enumerate(kept), key=lambda t: (-facts.score(t[1]), t[0]))
         return [a for _, a in scored]
 
