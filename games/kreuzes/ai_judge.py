@@ -2,10 +2,12 @@
 good a position is for each knight and for the Saracens, and which moves come first or are
 never worth trying (the moves a sensible knight never makes; tests/kreuzes/test_ai_sense.py).
 
-A knight's road: take the Muslim cities the attack on Jerusalem needs (when strong enough),
-refill troops and morale at Christian cities on the way, then stand on Jerusalem with morale
-6 or more and as many troops as its garrison. The Saracens win if nobody gets there: their
-standing rises as the green reserve nears its second exhaustion, so every knight feels it."""
+A knight's worth is his best plan's (games/kreuzes/ai_plan.py): the steps left through the
+Muslim cities the attack on Jerusalem needs and on to it, or by a Christian city to enlist or
+pray first; his troops against what the fights ahead want; morale up to 6; his chance against
+the garrison once ready. Commitments come from the tower's odds (games/kreuzes/ai_odds.py).
+The Saracens win if nobody gets there: their standing rises as the green reserve nears its
+end, so every knight feels it, the one far ahead of the others too."""
 
 from __future__ import annotations
 
