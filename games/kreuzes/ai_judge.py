@@ -272,6 +272,13 @@ class Judge:
             return not self.worth_emptying(state, state.turn)
         if isinstance(action, Commit) and state.combat is not None:
             return action.troops < (facts.floor() if facts is not None else self.commit_floor(state))
+        if isinstance(action, (EndDiscards, SetupDone)):
+            # Keeping cards the road never uses fills the hand, and a full hand draws nothing: a
+            # knight stands next to Jerusalem for ever without the Mountains card to enter it.
+            seat = state.actor if isinstance(action, SetupDone) else state.turn
+            spare = facts.spare(seat) if facts is not None else self.spare_cards(state, seat)
+            legal = self.rules.legal_actions(state)
+            return any(isinstance(a, (Discard, SetupDiscard)) and a.card in spare for a in legal)
         if seat is None:
             return False
         knight = state.knights[seat]

@@ -82,7 +82,18 @@ def too_few_for_a_muslim_city() -> KreuzesState:
     return play(in_city(edit(started(), 0, space="cordoba", morale=8, troops=10)), Plunder())
 
 
+def water_by_the_gate() -> KreuzesState:
+    # Ready for Jerusalem two land steps away with a hand of Water cards: keeping them fills the
+    # hand, and a full hand draws no new cards, so he would wait there for ever.
+    s = edit(started(), 0, hand=("water", "water", "water", "mountains"), space="anatolia", troops=20, morale=8,
+             cities=("antioch", "cairo"))
+    s = s.copy()
+    s.phase = "discard"
+    return s
+
+
 POSITIONS = {
+    "end_the_discards_keeping_cards_the_road_never_uses": (water_by_the_gate, EndDiscards()),
     "commit_nothing_against_an_army_he_can_beat": (nothing_against_an_army_he_can_beat, Commit(0)),
     "commit_the_least_to_a_muslim_city_with_troops_to_spare": (too_few_for_a_muslim_city, Commit(3)),
     "attack_jerusalem_too_weak": (too_weak_for_jerusalem, Attack()),
@@ -132,15 +143,9 @@ def test_the_saracens_stand_higher_as_the_green_reserve_runs_out() -> None:
     assert judge.saracens(s) < judge.saracens(drained) < judge.saracens(again)
 
 
-def test_a_card_the_road_ahead_never_uses_is_discarded_before_the_discards_end() -> None:
-    # Ready for Jerusalem two land steps away with a hand of Water cards: keeping them fills the
-    # hand, and a full hand draws no new cards.
-    s = edit(started(), 0, hand=("water", "water", "water", "mountains"), space="anatolia", troops=20, morale=8,
-             cities=("antioch", "cairo"))
-    s = s.copy()
-    s.phase = "discard"
-    ranked = hooks_for(rules()).order_actions(s, rules().legal_actions(s))
-    assert ranked[0] == Discard("water") and ranked.index(EndDiscards()) > 0
+def test_a_card_the_road_ahead_never_uses_is_discarded_first() -> None:
+    ranked = hooks_for(rules()).order_actions(water_by_the_gate(), rules().legal_actions(water_by_the_gate()))
+    assert ranked[0] == Discard("water")
 
 
 def test_enlisting_and_taking_a_muslim_city_never_lower_the_knights_standing() -> None:
