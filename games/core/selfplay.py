@@ -9,6 +9,7 @@ acts, so one seed replays the whole match.
 
 from __future__ import annotations
 
+import statistics
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -34,10 +35,13 @@ class MatchResult:
     actions: list[Action]  # the whole log, so a result can be replayed or saved as a Match
     seconds: float
     final_state: Any = field(repr=False, default=None)
+    # The rounds the match lasted, for a game whose state counts them in `round` (the same
+    # convention as Rules.progress); None for one that does not.
+    rounds: int | None = None
 
     def to_json(self, match_number: int) -> dict[str, Any]:
         """The self-play tool's line for this match."""
-        return {
+        line = {
             "game": self.game,
             "match": match_number,
             "seed": self.seed,
@@ -46,6 +50,9 @@ class MatchResult:
             "actions": len(self.actions),
             "seconds": round(self.seconds, 4),
         }
+        if self.rounds is not None:
+            line["rounds"] = self.rounds
+        return line
 
 
 def _sheet_json(sheet: ScoreSheet, player: str) -> dict[str, Any]:
@@ -106,9 +113,11 @@ def play_match(
     *,
     options: Options | None = None,
     max_actions: int = MAX_ACTIONS,
+    colours: Sequence[str] | None = None,
 ) -> MatchResult:
     """Play one match to the end. `seats` are player kinds (PLAYER_KINDS ids) or Player
-    objects, one per seat or one for all; `players` is the number of seats. Raises
+    objects, one per seat or one for all; `players` is the number of seats; `colours` the
+    seats' colours by name (default: the game's first colours in order). Raises
     ValueError for a bad seating and RuntimeError for a game that does not end."""
     info = rules.info
     count = players if players is not None else len(seats)
@@ -117,7 +126,8 @@ def play_match(
     kinds = [s if isinstance(s, str) else _kind_of(s) for s in seats]
     # make_player raises ValueError naming an unknown kind and the known ones.
     deciders: list[Player] = [make_player(s) if isinstance(s, str) else s for s in seats]
-    table = [Seat(f"Seat {i + 1} ({kind})", info.colours[i].name, kind) for i, kind in enumerate(kinds)]
+    names = list(colours) if colours is not None else [c.name for c in info.colours[:count]]
+    table = [Seat(f"Seat {i + 1} ({kind})", names[i], kind) for i, kind in enumerate(kinds)]
     opts = dict(options) if options is not None else info.default_options(count)
     rngs = [player_rng(seed, i) for i in range(count)]
     luck = chance_rng(seed)
@@ -135,7 +145,9 @@ def play_match(
         state = rules.apply(state, action)
         log.append(action)
     seconds = time.perf_counter() - started
-    return MatchResult(info.id, seed, table, rules.winners(state), rules.scores(state), log, seconds, state)
+    rounds = getattr(state, "round", None)
+    return MatchResult(info.id, seed, table, rules.winners(state), rules.scores(state), log, seconds, state,
+                       rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else None)
 
 
 def play_series(
@@ -162,7 +174,7 @@ def summarise(results: Sequence[MatchResult]) -> dict[str, Any]:
                 side_wins[w] = side_wins.get(w, 0) + 1
             else:
                 wins[w] += 1
-    return {
+    summary = {
         "summary": True,
         "game": first.game,
         "games": len(results),
@@ -173,3 +185,8 @@ def summarise(results: Sequence[MatchResult]) -> dict[str, Any]:
         "mean_actions": round(sum(len(r.actions) for r in results) / len(results), 2),
         "mean_seconds": round(sum(r.seconds for r in results) / len(results), 4),
     }
+    rounds = sorted(r.rounds for r in results if r.rounds is not None)
+    if rounds:
+        summary["median_rounds"] = statistics.median(rounds)
+        summary["longest_rounds"] = rounds[-1]
+    return summary

@@ -50,8 +50,14 @@ def sample_drop(state: KreuzesState, request: ChanceRequest, rng: Rng, table: Od
                        tuple(sorted((c, a, n) for (c, a), n in kept.items())))
 
 
+# A turn's moves after its first (each step of a march, the discards) and the setup's redraw
+# get this share of the level's budget: the first decision of a turn sets its course, and a
+# turn of six steps then plays out in about two first decisions' time.
+FOLLOW_UP_SHARE = 0.3
+
+
 class KreuzesHooks(DefaultHooks):
-    scale = 10.0
+    scale = 15.0
 
     def __init__(self, rules: KreuzesRules) -> None:
         super().__init__(rules)
@@ -118,6 +124,14 @@ class KreuzesHooks(DefaultHooks):
 
     def evaluate(self, state: KreuzesState) -> Sequence[float]:
         return [*self.judge.values(state), self.judge.saracens(state)]
+
+    def budget_share(self, state: KreuzesState, seat: int) -> float:
+        if state.combat is not None or state.siege is not None or state.tasks:
+            return 1.0
+        if state.phase in ("setup", "discard"):
+            return FOLLOW_UP_SHARE
+        under_way = state.phase == "play" and (state.move.moved or state.spent != (0, 0))
+        return FOLLOW_UP_SHARE if under_way else 1.0
 
     def order_actions(self, state: KreuzesState, actions: list[Action]) -> list[Action]:
         return self.judge.order(state, actions)

@@ -2,16 +2,22 @@
 good a position is for each knight and for the Saracens, and which moves come first or are
 never worth trying (the moves a sensible knight never makes; tests/kreuzes/test_ai_sense.py).
 
-A knight's road: take the Muslim cities the attack on Jerusalem needs (when strong enough),
-refill troops and morale at Christian cities on the way, then stand on Jerusalem with morale
-6 or more and as many troops as its garrison. The Saracens win if nobody gets there: their
-standing rises as the green reserve nears its second exhaustion, so every knight feels it."""
+A knight's worth is his best plan's (games/kreuzes/ai_plan.py): the steps left through the
+Muslim cities the attack on Jerusalem needs and on to it, or by a Christian city to enlist or
+pray first; his troops against what the fights ahead want; morale up to 6; his chance against
+the garrison once ready. Commitments come from the tower's odds (games/kreuzes/ai_odds.py).
+The Saracens win if nobody gets there: their standing rises as the green reserve nears its
+end, so every knight feels it, the one far ahead of the others too."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from functools import lru_cache
 
 from games.core.contract import Action
+from games.kreuzes import ai_plan as plan
+from games.kreuzes.ai_odds import win_chance
+from games.kreuzes.ai_plan import Roads
 from games.kreuzes.rules.actions import (
     Attack,
     Commit,
@@ -24,6 +30,7 @@ from games.kreuzes.rules.actions import (
     Halt,
     Plunder,
     Pray,
+    SetupDiscard,
     SetupDone,
     SiegeAttack,
     SiegeDefend,
@@ -32,7 +39,7 @@ from games.kreuzes.rules.actions import (
 )
 from games.kreuzes.rules.engine import KreuzesRules
 from games.kreuzes.rules.state import Knight, KreuzesState
-from games.kreuzes.rules.supply import green_box, muslim_taken
+from games.kreuzes.rules.supply import green_box, muslim_taken, troop_box
 
 # A knight fights a Muslim city's defenders with at least this many troops more (the tower
 # keeps some of his, and green cubes inside may come out against him).
@@ -41,9 +48,24 @@ MUSLIM_MARGIN = 2
 LOW_MORALE = 3
 # Morale below which a knight heads for a Christian city to pray rather than onward.
 PRAY_BELOW = 6
-# The least share of the green a round drops that a knight's own troops must reach for an
-# attack on Jerusalem to have a fair chance of winning it (Judge.strong_enough_for_jerusalem).
-ROUND_SHARE = 0.75
+# The least chance of winning a round against the most the defender can field (the green
+# inside the tower falling too) at which a knight attacks Jerusalem, and then always does: the
+# evaluation alone would wait, as a won round costs him about what it takes from the garrison.
+ATTACK_CHANCE = 0.45
+# The green reserve below which the Saracens' standing rises (3 a cube, twice as fast after
+# the first time it ran out): from -40 with a full box to about a ready knight's worth near empty.
+SARACEN_RESERVE = 30
+# Green cubes inside that are worth a purple cube while the knight is far from Jerusalem (he
+# keeps his last one for it), and what that last cube is worth to him.
+EMPTY_AT = 6
+PURPLE = 2.0
+# How many steps ahead a knight's hand is judged against the road (Judge.demand).
+ROUTE_LOOKAHEAD = 4
+# A combat's commitment: below this chance of winning with everything he has, a knight may as
+# well commit the least (0 against pirates, armies and raids) and keep his troops; above it,
+# he commits enough to come near his best chance (COMMIT_SURE at most) and never less.
+HOPELESS = 0.3
+COMMIT_SURE = 0.9
 
 
 class Judge:
@@ -58,7 +80,12 @@ class Judge:
         # From every city and Jerusalem to every space: the goals' distance tables.
         self.dist: dict[str, dict[str, int]] = {
             goal: {s: board.distance(s, goal) for s in board.spaces} for goal in [*self.faith, board.jerusalem]}
+        self.roads = Roads(self.dist, board.jerusalem)
         self.handful = self.kit.number("cubes", "handful")
+        self.per_treasure = self.kit.number("cities", "troops_per_treasure")
+        self.most_enlist = self.kit.number("cities", "most_treasure")
+        self.pray = self.kit.number("cities", "pray")
+        self.most_morale = self.kit.number("morale", "most")
         self.green_total = self.kit.number("cubes", "green")
 
     # --- facts ---
@@ -71,75 +98,187 @@ class Judge:
         return min(state.garrison, self.handful // 2)
 
     def strong_enough_for_jerusalem(self, state: KreuzesState, knight: Knight) -> bool:
-        """Whether all he may commit in one round has a fair chance against the most the
-        defender can field, with the green cubes waiting inside the tower on its side. Cubes of
-        both colours come out at about the same rate, so below three quarters of the green a
-        round is lost nine times in ten or more (ROUND_SHARE)."""
-        green = self.defence_most(state) + state.tower.count("green")
-        return min(knight.troops, self.handful // 2) >= ROUND_SHARE * green
+        """Whether all he may commit in one round has a fair chance (ATTACK_CHANCE) against the
+        most the defender can field, with the cubes waiting inside the tower falling too."""
+        return win_chance(state.tower.counts, knight.colour, min(knight.troops, self.handful // 2),
+                          self.defence_most(state)) >= ATTACK_CHANCE
 
-    def goal(self, state: KreuzesState, knight: Knight, open_cities: Mapping[str, int]) -> str:
-        """The space the knight is heading for now."""
+    def commit_floor(self, state: KreuzesState) -> int:
+        """The fewest troops a sensible knight commits to the combat being fought: enough for
+        his best chance of winning, less a little, with the tower's cubes falling too."""
+        c = state.combat
+        assert c is not None
+        knight = state.knights[c.seat]
+        most = min(knight.troops, self.handful - c.defenders)
+        if most <= c.minimum:
+            return c.minimum
+        tower = state.tower.counts
+        best = win_chance(tower, knight.colour, most, c.defenders)
+        if best < HOPELESS:
+            return c.minimum
+        wanted = min(COMMIT_SURE, best - 0.03)
+        return next(n for n in range(c.minimum, most + 1) if win_chance(tower, knight.colour, n, c.defenders) >= wanted)
+
+    def goal(self, state: KreuzesState, seat: int) -> str:
+        """The space the seat's knight is heading for now: the first stop of his best plan."""
+        return self.plan(state, seat)[1]
+
+    def plan(self, state: KreuzesState, seat: int) -> tuple[float, str]:
+        """The worth of the seat's best plan (straight on through the Muslim cities he needs
+        to Jerusalem, or by a Christian city to enlist or pray first) and where it heads now."""
+        knight = state.knights[seat]
+        return self._plan(knight, state.tokens, self.garrison_faced(state), state.tower.counts,
+                          troop_box(self.kit, state, knight.colour), self.need(state))
+
+    @lru_cache(maxsize=65536)  # noqa: B019 - one Judge per Rules, which lives for the program
+    def _open(self, tokens: tuple[tuple[str, int, int], ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The untaken Muslim and Christian cities."""
+        return (tuple(c for c, _t, _d in tokens if self.faith.get(c) == "muslim"),
+                tuple(c for c, _t, _d in tokens if self.faith.get(c) == "christian"))
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def _onward(self, muslim: tuple[str, ...], christian: tuple[str, ...], left: int) -> tuple[tuple[str, int], ...]:
+        """From each open Christian city, the steps on through `left` Muslim cities to Jerusalem."""
+        return tuple((c, self.roads.left(c, muslim, left)[0]) for c in christian)
+
+    @lru_cache(maxsize=65536)  # noqa: B019
+    def _plan(self, knight: Knight, tokens: tuple[tuple[str, int, int], ...], garrison: int,
+              tower: tuple[tuple[str, int, int], ...], box: int, need: int) -> tuple[float, str]:
         here = knight.space
-        if muslim_taken(self.kit, knight) < self.need(state):
-            muslim = [c for c in open_cities if self.faith.get(c) == "muslim"]
-            if muslim and knight.troops >= open_cities[min(muslim, key=lambda c: self.dist[c][here])] + MUSLIM_MARGIN:
-                return min(muslim, key=lambda c: (self.dist[c][here] + self.dist[self.jerusalem][c] // 3, c))
-        elif knight.morale >= PRAY_BELOW and self.strong_enough_for_jerusalem(state, knight):
-            return self.jerusalem
-        christian = [c for c in open_cities if self.faith.get(c) == "christian"]
-        if not christian:
-            return self.jerusalem
-        # A refill toward the Holy Land rather than back in Europe.
-        return min(christian, key=lambda c: (self.dist[c][here] + self.dist[self.jerusalem][c] // 2, c))
+        have = muslim_taken(self.kit, knight)
+        left = max(0, need - have)
+        muslim, christian = self._open(tokens)
+        steps, first = self.roads.left(here, muslim, left)
+        wanted = plan.PER_CITY * left + min(self.handful // 2, garrison + plan.OVER_GARRISON)
+        troops, morale, treasure = knight.troops, knight.morale, knight.treasure
+        value = -plan.STEP * steps + plan.troop_worth(troops, wanted) + plan.morale_worth(morale) \
+            + plan.TREASURE * treasure
+        goal = first
+        spend = min(self.most_enlist, treasure, box // self.per_treasure)
+        enlisted = plan.troop_worth(troops + self.per_treasure * spend, wanted) + plan.morale_worth(morale) \
+            + plan.TREASURE * (treasure - spend)
+        prayed = plan.troop_worth(troops, wanted) + plan.TREASURE * treasure \
+            + plan.morale_worth(min(self.most_morale, morale + self.pray))
+        gain = max(enlisted, prayed)
+        if gain - plan.STOP * plan.STEP > value + plan.STEP * steps:  # a stop can pay for itself
+            to = self.dist
+            for city, onward in self._onward(muslim, christian, left):
+                worth = gain - plan.STEP * (to[city][here] + onward + plan.STOP)
+                if worth > value:
+                    value, goal = worth, city
+        value += plan.CITY * min(have, need)
+        if left == 0 and morale >= plan.MORALE_NEEDED:
+            # Ready: his chance against the garrison, the nearer Jerusalem the surer.
+            chance = win_chance(tower, knight.colour, min(troops, self.handful // 2), garrison)
+            value += plan.JERUSALEM * chance / (1 + 0.25 * self.dist[self.jerusalem][here])
+        return value, goal
+
+    def enemies_on(self, state: KreuzesState, space: str) -> int:
+        """The green troops a knight entering `space` would fight (pirates, armies, loose)."""
+        discs = state.pirates.count(space) + state.armies.count(space)
+        return discs * self.kit.number("saracens", "defenders") + dict(state.loose).get(space, 0)
+
+    def chance_on(self, state: KreuzesState, knight: Knight, space: str) -> float:
+        """His chance of winning the fight that entering `space` starts (1 with none there)."""
+        green = self.enemies_on(state, space)
+        if not green:
+            return 1.0
+        return win_chance(state.tower.counts, knight.colour, min(knight.troops, self.handful - green), green)
+
+    def worth_emptying(self, state: KreuzesState, seat: int) -> bool:
+        """Green cubes inside fall against whoever fights next; a knight spends a purple cube
+        on them when his big fight is near (ready, a few steps from Jerusalem), and otherwise
+        only on many of them while he keeps another cube for Jerusalem."""
+        green = state.tower.count("green")
+        knight = state.knights[seat]
+        if green == 0:
+            return False
+        near = muslim_taken(self.kit, knight) >= self.need(state) and self.dist[self.jerusalem][knight.space] <= 3
+        return near or (knight.purple >= 2 and green >= EMPTY_AT)
+
+    def garrison_faced(self, state: KreuzesState) -> int:
+        return self.defence_most(state)
+
+    def demand(self, here: str, goal: str) -> Counter[str]:
+        """The terrain cards the next few steps toward `goal` ask for: each step counts every
+        terrain some shortest route may enter there (a route may take any of them)."""
+        return self._demand(here, goal)
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one Judge per Rules, which lives for the program
+    def _demand(self, here: str, goal: str) -> Counter[str]:
+        to_goal = self.dist[goal]
+        spaces = self.rules.board.spaces
+        layer, wanted = {here}, Counter[str]()
+        for _ in range(ROUTE_LOOKAHEAD):
+            layer = {n for s in layer for n in self.rules.board.neighbours[s] if to_goal[n] == to_goal[s] - 1}
+            wanted.update({spaces[n].terrain for n in layer})
+        return wanted
+
+    def spare_cards(self, state: KreuzesState, seat: int) -> list[str]:
+        """The Movement cards in the seat's hand that the road ahead will not use soon: a
+        terrain it does not cross, or more of one than it asks for. A hand that keeps them
+        draws nothing (the hand limit) and its knight stands still."""
+        knight = state.knights[seat]
+        goal = self.goal(state, seat)
+        wanted = self.demand(knight.space, goal)
+        cards = self.rules.config.cards
+        spare, kept = [], Counter[str]()
+        for card in sorted(state.hands[seat]):
+            spec = cards.get(card)
+            if spec is None or not spec.is_movement or spec.terrain == "joker":
+                continue
+            kept[spec.terrain] += 1
+            if kept[spec.terrain] > wanted[spec.terrain]:
+                spare.append(card)
+        return spare
 
     # --- evaluation ---
 
     def values(self, state: KreuzesState) -> list[float]:
-        open_cities = {city: defenders for city, _t, defenders in state.tokens}
-        need = self.need(state)
         green_inside = state.tower.count("green")
         out = []
         for seat, knight in enumerate(state.knights):
             if state.winner == seat:
                 out.append(1000.0)
                 continue
-            have = min(muslim_taken(self.kit, knight), need)
-            ready = have >= need
-            goal = self.goal(state, knight, open_cities)
-            value = -1.2 * self.dist[goal][knight.space] - 0.8 * self.dist[self.jerusalem][knight.space]
-            value += 10.0 * have
-            value += 0.6 * min(knight.troops, self.handful // 2) + 0.25 * knight.treasure
-            value += 3.0 + 0.2 * knight.morale if knight.morale >= PRAY_BELOW else 0.6 * knight.morale
-            if ready:
-                # Ready for Jerusalem: his troops against its garrison; green cubes in the tower
-                # would fall against him in the big combat to come.
-                value += 0.4 * (min(knight.troops, self.handful // 2) - state.garrison) - 0.5 * green_inside
-                value += 2.0 * knight.rewards
-            else:
-                value -= 0.15 * green_inside
-            out.append(value)
+            value = self.plan(state, seat)[0]
+            ready = muslim_taken(self.kit, knight) >= self.need(state)
+            # Green cubes in the tower fall against whoever fights next, and in the battle for
+            # Jerusalem most of all.
+            value -= (0.5 if ready else 0.15) * green_inside
+            out.append(value + 0.5 * knight.rewards + PURPLE * min(knight.purple, 1))
         return out
 
     def saracens(self, state: KreuzesState) -> float:
-        """The Saracens' standing on the knights' scale: low while the green reserve is far
-        from running out a second time, high as it nears it, and a win (1000) once it has."""
+        """The Saracens' standing on the knights' scale: low while the green reserve is full,
+        as high as a knight ready at Jerusalem's gate once it nears its end, and a win (1000)
+        once it has come. A knight far ahead of the others still races the Saracens, so his
+        search never finds every move equally winning and dawdles."""
         if state.winner is not None and not isinstance(state.winner, int):
             return 1000.0
         reserve = green_box(self.kit, state)
-        threat = max(0, 20 - reserve) * (1 + state.exhausted)
-        return -30.0 + 25.0 * state.exhausted + 1.0 * threat
+        threat = max(0, SARACEN_RESERVE - reserve) * (1 + state.exhausted)
+        return -40.0 + 30.0 * state.exhausted + 3.0 * threat
 
     # --- what a sensible knight never does ---
 
-    def never(self, state: KreuzesState, action: Action) -> bool:
+    def never(self, state: KreuzesState, action: Action, facts: _Facts | None = None) -> bool:
         seat = state.turn if state.siege is None and state.combat is None else None
         if isinstance(action, Attack):
             return not self.strong_enough_for_jerusalem(state, state.knights[state.turn])
         if isinstance(action, GoOn) and state.siege is not None:
             return not self.strong_enough_for_jerusalem(state, state.knights[state.siege.seat])
         if isinstance(action, Empty):
-            return state.tower.count("green") == 0
+            return not self.worth_emptying(state, state.turn)
+        if isinstance(action, Commit) and state.combat is not None:
+            return action.troops < (facts.floor() if facts is not None else self.commit_floor(state))
+        if isinstance(action, (EndDiscards, SetupDone)):
+            # Keeping cards the road never uses fills the hand, and a full hand draws nothing: a
+            # knight stands next to Jerusalem for ever without the Mountains card to enter it.
+            seat = state.actor if isinstance(action, SetupDone) else state.turn
+            spare = facts.spare(seat) if facts is not None else self.spare_cards(state, seat)
+            legal = self.rules.legal_actions(state)
+            return any(isinstance(a, (Discard, SetupDiscard)) and a.card in spare for a in legal)
         if seat is None:
             return False
         knight = state.knights[seat]
@@ -154,24 +293,59 @@ class Judge:
     # --- move ordering ---
 
     def order(self, state: KreuzesState, actions: list[Action]) -> list[Action]:
-        kept = [a for a in actions if not self.never(state, a)] or actions[:1]
-        scored = sorted(enumerate(kept), key=lambda t: (-self._score(state, t[1]), t[0]))
+        facts = _Facts(self, state)
+        kept = [a for a in actions if not self.never(state, a, facts)] or actions[:1]
+        if Attack() in kept:
+            # Strong enough on Jerusalem: he attacks, the tower emptied first if it is worth it.
+            return [a for a in kept if isinstance(a, Empty)] + [Attack()]
+        scored = sorted(enumerate(kept), key=lambda t: (-facts.score(t[1]), t[0]))
         return [a for _, a in scored]
 
-    def _score(self, state: KreuzesState, action: Action) -> float:
-        if isinstance(action, (Commit, SiegeAttack, SiegeDefend, Enlist)):
+
+class _Facts:
+    """What the order of one position's actions asks for, each worked out once: the
+    combat's commitment floor, the knight's goal and his spare cards."""
+
+    def __init__(self, judge: Judge, state: KreuzesState) -> None:
+        self.judge, self.state = judge, state
+        self._floor: int | None = None
+        self._goal: str | None = None
+        self._spare: list[str] | None = None
+
+    def floor(self) -> int:
+        if self._floor is None:
+            self._floor = self.judge.commit_floor(self.state)
+        return self._floor
+
+    def goal(self) -> str:
+        if self._goal is None:
+            self._goal = self.judge.plan(self.state, self.state.turn)[1]
+        return self._goal
+
+    def spare(self, seat: int) -> list[str]:
+        if self._spare is None:
+            self._spare = self.judge.spare_cards(self.state, seat)
+        return self._spare
+
+    def score(self, action: Action) -> float:
+        state, judge = self.state, self.judge
+        if isinstance(action, Commit) and state.combat is not None:
+            return 10.0 - abs(action.troops - self.floor())  # enough, and no more, first
+        if isinstance(action, (SiegeAttack, SiegeDefend, Enlist)):
             return float(getattr(action, "troops", getattr(action, "treasure", 0)))  # more first
         if isinstance(action, (SetupDone, EndDiscards, GoOn)):
             return 5.0
-        if isinstance(action, (Discard, Halt, SkipCity)):
+        if isinstance(action, (Discard, SetupDiscard)):
+            seat = state.actor if isinstance(action, SetupDiscard) else state.turn
+            return 6.0 if action.card in self.spare(seat) else 0.0
+        if isinstance(action, (Halt, SkipCity)):
             return 0.0
         knight = state.knights[state.turn]
         if isinstance(action, Step):
-            open_cities = {city: d for city, _t, d in state.tokens}
-            goal = self.goal(state, knight, open_cities)
-            before = self.dist[goal][knight.space]
-            after = self.dist[goal][action.space]
-            return 4.0 + 3.0 * (before - after) - (0.5 if action.card.startswith("joker") else 0.0)
+            to_goal = judge.dist[self.goal()]
+            score = 4.0 + 3.0 * (to_goal[knight.space] - to_goal[action.space])
+            score -= 0.5 if action.card.startswith("joker") else 0.0
+            return score - 6.0 * (1.0 - judge.chance_on(state, knight, action.space))
         if isinstance(action, Attack):
             return 30.0
         if isinstance(action, Plunder):

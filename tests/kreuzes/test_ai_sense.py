@@ -9,10 +9,21 @@ from games.core.ai.hooks import hooks_for
 from games.core.ai.players import HardPlayer, NormalPlayer, SearchPlayer
 from games.core.contract import Action
 from games.core.rng import Rng
-from games.kreuzes.rules.actions import Attack, Empty, EndMoves, Plunder, Pray
+from games.kreuzes.rules.actions import (
+    Attack,
+    Commit,
+    Discard,
+    Empty,
+    EndDiscards,
+    EndMoves,
+    Enlist,
+    Plunder,
+    Pray,
+    Step,
+)
 from games.kreuzes.rules.state import KreuzesState
 from games.kreuzes.rules.tower import Tower
-from tests.kreuzes.fixture import edit, rules, started
+from tests.kreuzes.fixture import edit, play, rules, started
 
 LEVELS = [NormalPlayer, HardPlayer]
 
@@ -59,7 +70,32 @@ def muslim_plunder_too_weak() -> KreuzesState:
     return in_city(edit(started(), 0, space="cordoba", morale=8, troops=3))
 
 
+def nothing_against_an_army_he_can_beat() -> KreuzesState:
+    # 10 troops against the army's 3: committing none throws the fight (he is pushed back and
+    # the green troops stay on the space, out of the Saracens' box) for nothing saved.
+    return play(edit(started(), 0, hand=("plains",), space="antioch", troops=10), Step("anatolia", "plains"))
+
+
+def too_few_for_a_muslim_city() -> KreuzesState:
+    # 10 troops at Cordoba: the least (3) against its 3 defenders is near a coin toss, and a
+    # lost plunder sends every cube out of the tower to the box.
+    return play(in_city(edit(started(), 0, space="cordoba", morale=8, troops=10)), Plunder())
+
+
+def water_by_the_gate() -> KreuzesState:
+    # Ready for Jerusalem two land steps away with a hand of Water cards: keeping them fills the
+    # hand, and a full hand draws no new cards, so he would wait there for ever.
+    s = edit(started(), 0, hand=("water", "water", "water", "mountains"), space="anatolia", troops=20, morale=8,
+             cities=("antioch", "cairo"))
+    s = s.copy()
+    s.phase = "discard"
+    return s
+
+
 POSITIONS = {
+    "end_the_discards_keeping_cards_the_road_never_uses": (water_by_the_gate, EndDiscards()),
+    "commit_nothing_against_an_army_he_can_beat": (nothing_against_an_army_he_can_beat, Commit(0)),
+    "commit_the_least_to_a_muslim_city_with_troops_to_spare": (too_few_for_a_muslim_city, Commit(3)),
     "attack_jerusalem_too_weak": (too_weak_for_jerusalem, Attack()),
     "plunder_christian_city_at_morale_3": (christian_plunder_at_low_morale, Plunder()),
     "empty_tower_without_green": (emptying_without_green, Empty()),
@@ -105,3 +141,21 @@ def test_the_saracens_stand_higher_as_the_green_reserve_runs_out() -> None:
     again = drained.copy()
     again.exhausted = 1
     assert judge.saracens(s) < judge.saracens(drained) < judge.saracens(again)
+
+
+def test_a_card_the_road_ahead_never_uses_is_discarded_first() -> None:
+    ranked = hooks_for(rules()).order_actions(water_by_the_gate(), rules().legal_actions(water_by_the_gate()))
+    assert ranked[0] == Discard("water")
+
+
+def test_enlisting_and_taking_a_muslim_city_never_lower_the_knights_standing() -> None:
+    # The evaluation is the worth of the knight's best plan, so carrying out a step of it keeps
+    # its worth: a stop to enlist is not judged a detour once he has made it.
+    judge = hooks_for(rules()).judge
+    s = in_city(edit(started(), 0, space="rome", troops=4, treasure=5, morale=8))
+    after = rules().apply(s, Enlist(5))
+    assert judge.values(after)[0] > judge.values(s)[0]
+    before = edit(started(), 0, space="antioch", troops=10, morale=8)
+    taken = edit(before, 0, cities=("antioch",), treasure=before.knights[0].treasure + 5, troops=8, morale=10)
+    taken.tokens = tuple(t for t in taken.tokens if t[0] != "antioch")
+    assert judge.values(taken)[0] > judge.values(before)[0] + 5

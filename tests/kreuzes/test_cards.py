@@ -119,9 +119,10 @@ def test_saracen_offensive_puts_three_green_troops_in_asia_never_jerusalem() -> 
     assert dict(s.loose)["damascus"] == 3
 
 
-def test_jerusalem_reinforced_adds_three_to_the_garrison() -> None:
+def test_jerusalem_reinforced_adds_three_to_the_garrison_once_a_copy() -> None:
     s = _draws_next(started(), "jerusalem_reinforced")
     assert s.garrison == 18
+    assert "jerusalem_reinforced" in s.removed and "jerusalem_reinforced" not in s.event_discard
 
 
 def test_a_must_play_card_that_cannot_be_played_ends_the_game_for_the_saracens() -> None:

@@ -48,7 +48,7 @@ def test_the_secret_choices_are_masked_until_both_have_chosen() -> None:
 
 def test_the_popes_reward_five_three_one_to_the_first_three_attacks_never_two_in_one_turn() -> None:
     s = play(_at_jerusalem(), Attack())
-    assert s.knights[0].treasure == 5 + 5 and s.knights[0].rewards == 5
+    assert s.knights[0].treasure == rules().config.knights["godfrey"].treasure + 5 and s.knights[0].rewards == 5
     s = _round(s, 5, 3, {"yellow": 3, "green": 2}, {("green", 1): 1, ("yellow", 1): 2})
     s = play(s, Halt())
     assert Attack() not in rules().legal_actions(s)  # one attack a turn

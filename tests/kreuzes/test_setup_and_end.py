@@ -47,7 +47,8 @@ def test_succession_a_knight_with_neither_troops_nor_treasure_begins_again() -> 
     assert Abdicate() not in rules().legal_actions(s)
     s = play(edit(s, 0, troops=0), Abdicate())
     k = s.knights[0]
-    assert (k.space, k.troops, k.treasure, k.morale, k.purple) == ("lorraine", 8, 5, 10, 2)
+    card = rules().config.knights["godfrey"]
+    assert (k.space, k.troops, k.treasure, k.morale, k.purple) == ("lorraine", card.troops, card.treasure, 10, 2)
     assert k.cities == ("cairo",) and s.hands[0] == ("plains",) and "sermon" in s.event_discard
 
 
