@@ -12,9 +12,30 @@ from games.anno_domini.rules.locations import FIELD_INDEX, goods_words, warehous
 from games.anno_domini.rules.state import EMPTY, AnnoState, Player, Task, add_field, note, push, update, with_item
 from games.core.contract import Action
 
+_NEEDS: dict[tuple[str, ...], tuple[int, int, int]] = {}
+_PLACE: dict[tuple[str, str], PlaceFollower] = {}
+
+
+def _needs(cost: tuple[str, ...]) -> tuple[int, int, int]:
+    # Counted once per printed cost: placements ask this for every empty space many times a turn.
+    got = _NEEDS.get(cost)
+    if got is None:
+        got = _NEEDS[cost] = (cost.count("stone"), cost.count("bread"), cost.count("fish"))
+    return got
+
 
 def can_pay(pl: Player, cost: tuple[str, ...]) -> bool:
-    return all(getattr(pl, r) >= n for r, n in Counter(cost).items())
+    stone, bread, fish = _needs(cost)
+    return pl.stone >= stone and pl.bread >= bread and pl.fish >= fish
+
+
+def _placement(space: str, source: str) -> PlaceFollower:
+    # One object per (space, source): equal actions built once compare by identity first.
+    key = (space, source)
+    got = _PLACE.get(key)
+    if got is None:
+        got = _PLACE[key] = PlaceFollower(space, source)
+    return got
 
 
 def sources(s: AnnoState, seat: int) -> list[str]:
@@ -30,18 +51,13 @@ def placements(cfg: Config, s: AnnoState, seat: int, pay: bool) -> list[Action]:
     if not srcs:
         return []
     pl = s.p[seat]
-    affordable: dict[tuple[str, ...], bool] = {}
+    supper = s.supper
     acts: list[Action] = []
     for sp in cfg.spaces:
-        if s.supper[sp.index] != EMPTY:
+        if supper[sp.index] != EMPTY or (pay and not can_pay(pl, sp.cost)):
             continue
-        if pay:
-            ok = affordable.get(sp.cost)
-            if ok is None:
-                ok = affordable[sp.cost] = can_pay(pl, sp.cost)
-            if not ok:
-                continue
-        acts += [PlaceFollower(sp.id, src) for src in srcs]
+        for src in srcs:
+            acts.append(_placement(sp.id, src))
     return acts
 
 
