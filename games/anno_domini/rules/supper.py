@@ -13,11 +13,12 @@ from games.anno_domini.rules.state import EMPTY, AnnoState, Player, Task, add_fi
 from games.core.contract import Action
 
 _NEEDS: dict[tuple[str, ...], tuple[int, int, int]] = {}
-_PLACE: dict[tuple[str, str], PlaceFollower] = {}
+# Per Config: each space's index, the Stones, Bread and Fish it costs, and its placement from
+# each Location, built once: a rollout lists the placements at every Go to the Last Supper.
+_SPACES: dict[int, tuple[Config, tuple[tuple[int, int, int, int, dict[str, PlaceFollower]], ...]]] = {}
 
 
 def _needs(cost: tuple[str, ...]) -> tuple[int, int, int]:
-    # Counted once per printed cost: placements ask this for every empty space many times a turn.
     got = _NEEDS.get(cost)
     if got is None:
         got = _NEEDS[cost] = (cost.count("stone"), cost.count("bread"), cost.count("fish"))
@@ -29,13 +30,12 @@ def can_pay(pl: Player, cost: tuple[str, ...]) -> bool:
     return pl.stone >= stone and pl.bread >= bread and pl.fish >= fish
 
 
-def _placement(space: str, source: str) -> PlaceFollower:
-    # One object per (space, source): equal actions built once compare by identity first.
-    key = (space, source)
-    got = _PLACE.get(key)
-    if got is None:
-        got = _PLACE[key] = PlaceFollower(space, source)
-    return got
+def _spaces(cfg: Config) -> tuple[tuple[int, int, int, int, dict[str, PlaceFollower]], ...]:
+    made = _SPACES.get(id(cfg))
+    if made is None or made[0] is not cfg:
+        info = tuple((sp.index, *_needs(sp.cost), {f: PlaceFollower(sp.id, f) for f in FIELDS}) for sp in cfg.spaces)
+        made = _SPACES[id(cfg)] = (cfg, info)
+    return made[1]
 
 
 def sources(s: AnnoState, seat: int) -> list[str]:
@@ -52,12 +52,15 @@ def placements(cfg: Config, s: AnnoState, seat: int, pay: bool) -> list[Action]:
         return []
     pl = s.p[seat]
     supper = s.supper
+    have_stone, have_bread, have_fish = pl.stone, pl.bread, pl.fish
     acts: list[Action] = []
-    for sp in cfg.spaces:
-        if supper[sp.index] != EMPTY or (pay and not can_pay(pl, sp.cost)):
+    for index, stone, bread, fish, by_source in _spaces(cfg):
+        if supper[index] != EMPTY:
+            continue
+        if pay and (have_stone < stone or have_bread < bread or have_fish < fish):
             continue
         for src in srcs:
-            acts.append(_placement(sp.id, src))
+            acts.append(by_source[src])
     return acts
 
 
