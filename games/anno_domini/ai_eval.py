@@ -7,7 +7,8 @@ Apostles and Jesus, Parables, Offerings, Illumination), and what the position pr
   waiting, on average, will sit there (a share of it: the game may end first).
 - Card spaces: a complete set is most of a Visit (its Apostle points and an appreciation); a
   space that is still the start of a set is part of one; a space that can no longer make any
-  set holds its cards out of play until a Redistribute.
+  set holds its cards out of play until a Redistribute (one such space is free: the place
+  for cards no set wants).
 - A card in hand that is the next symbol a card space needs.
 - The next Parable when one has the Followers at the Last Supper for it.
 - Followers in the Desert, Mountain and Lake (they yield and go to the Last Supper), Stones,
@@ -61,7 +62,18 @@ def evaluate(cfg: Config, s: AnnoState) -> list[float]:
         if judgment:
             value += JUDGMENT_SHARE * COUNTS[judgment](s, seat)
         out.append(value)
+    _visit_under_way(cfg, s, out)
     return out
+
+
+def _visit_under_way(cfg: Config, s: AnnoState, out: list[float]) -> None:
+    """A Visit whose set has left the card space but whose Apostle, appreciation and points are
+    still to come: counted as if come, or a Visit would look worse than keeping the set."""
+    for task in s.tasks:
+        if task.kind == "visit_end":
+            out[task.seat] += sum(cfg.cards[c].points for c in task.items)
+        elif task.kind == "seat_apostle":
+            out[task.seat] += APPRECIATION
 
 
 def _goods(cfg: Config, pl: Player) -> float:
@@ -96,20 +108,27 @@ def _behind_open(cfg: Config, s: AnnoState, base: float) -> list[float]:
 def _card_spaces(cfg: Config, s: AnnoState, pl: Player) -> float:
     symbols = tuple(marker_symbol(cfg, m) for m in pl.received)
     value = 0.0
+    dead: list[float] = []
     wanted: set[str] = set()
     for row in pl.rows:
         if not row:
             continue
         played = tuple(cfg.cards[c].location for c in row)
         points = sum(cfg.cards[c].points for c in row)
-        best = -DEAD_CARD * len(row)
+        best: float | None = None
         for seq in s.sets:
             if missing_symbols(seq, played, symbols) is not None:
-                best = max(best, SET_DONE * (points + APPRECIATION))
+                best = max(best or 0.0, SET_DONE * (points + APPRECIATION))
             elif len(played) < len(seq) and seq[:len(played)] == played:
-                best = max(best, SET_PART * len(played) * (1 + points / len(played)))
+                best = max(best or 0.0, SET_PART * len(played) * (1 + points / len(played)))
                 wanted.add(seq[len(played)])
-        value += best
+        if best is None:
+            dead.append(DEAD_CARD * len(row))
+        else:
+            value += best
+    # One space that makes no set is where a sensible player puts the cards no set wants (a
+    # Desert or Market card cannot begin one): only the spaces dead besides it cost.
+    value -= sum(dead) - max(dead, default=0.0)
     if pl.hand and wanted:
         value += NEXT_CARD * len(wanted & {cfg.cards[c].location for c in pl.hand})
     return value
