@@ -5,9 +5,12 @@
   neither its discard pile nor its card spaces go to its hand and deck; the Mahane and 33 A.D.
   cards nobody has shown fill the rest of those hands and their decks. One's own deck is
   shuffled from one's own unseen Starting cards.
-- Evaluation: VP so far plus what the end of the game would give now (Followers at the Last
-  Supper behind the seated Apostles and Jesus, Parables, Offerings, Illumination), and a little
-  for Denarii, resources and cards at hand.
+- Evaluation (ai_eval.py): VP so far, what the end of the game would give now, and what the
+  position promises (sets under way, Followers behind empty seats, goods the Warehouse keeps).
+- Order and rollouts (ai_policy.py): cards where they carry a set on, Visits and gains taken,
+  the Market and the Temple left when done.
+- Budget: a turn is a card and then some 3 to 8 smaller decisions; the card gets most of the
+  level's iterations, the rest a smaller share, so that Normal answers within a second.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from games.anno_domini.rules import scoring
+from games.anno_domini import ai_eval, ai_policy
 from games.anno_domini.rules.state import AnnoState, Player, with_item
 from games.core.contract import Action
 from games.core.rng import Rng
@@ -23,10 +26,8 @@ from games.core.rng import Rng
 if TYPE_CHECKING:
     from games.anno_domini.rules.engine import AnnoDominiRules
 
-DENARIUS = 0.3
-GOOD = 0.6  # a Stone, Bread or Fish: it pays for a space at the Last Supper
-CARD = 0.8
-FOLLOW_UP_SHARE = 0.4  # a turn is a card and then some 3 to 8 smaller decisions
+PLAY_SHARE = 0.7
+FOLLOW_UP_SHARE = 0.3
 
 
 class AnnoDominiHooks:
@@ -87,25 +88,17 @@ class AnnoDominiHooks:
     def evaluate(self, state: AnnoState) -> list[float]:
         if state.over:
             return [float(sheet.total) for sheet in self.rules.scores(state)]
-        followers = scoring.followers_points(self.cfg, state)
-        out = []
-        for seat, pl in enumerate(state.p):
-            held = len(pl.hand) if pl.hand is not None else (state.hand_sizes[seat] if state.hand_sizes else 5)
-            value = (pl.vp + followers[seat] + scoring.parables_points(self.cfg, len(pl.parables)) + pl.offerings
-                     + (self.cfg.player["illumination_vp"] if pl.illumination else 0)
-                     + DENARIUS * pl.denarii + GOOD * pl.goods() + CARD * min(held, 5))
-            out.append(float(value))
-        return out
+        return ai_eval.evaluate(self.cfg, state)
 
     def order_actions(self, state: AnnoState, actions: list[Action]) -> list[Action]:
-        return actions
+        return ai_policy.order(self.cfg, state, actions)
 
     def rollout_action(self, state: AnnoState, actions: list[Action], rng: Rng) -> Action:
-        return rng.choice(actions)
+        return ai_policy.rollout(self.cfg, state, actions, rng)
 
     def budget_share(self, state: AnnoState, seat: int) -> float:
         """Choosing the card to play is the turn's plan; the choices it leads to get a share."""
-        return 1.0 if state.tasks and state.tasks[-1].kind == "play" else FOLLOW_UP_SHARE
+        return PLAY_SHARE if state.tasks and state.tasks[-1].kind == "play" else FOLLOW_UP_SHARE
 
 
 def _set_aside(s: AnnoState) -> dict[int, tuple[str, ...]]:

@@ -58,9 +58,16 @@ def left(s: AnnoState, apostle: str) -> int:
 
 def legal_visit(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
     acts: list[Action] = []
-    for row in range(len(s.p[task.seat].rows)):
-        for colour in SET_COLOURS:
-            if completes(cfg, s, task.seat, row, colour) is None:
+    pl = s.p[task.seat]
+    symbols: tuple[str, ...] | None = None
+    for row, cards_here in enumerate(pl.rows):
+        if not 1 <= len(cards_here) <= 3:  # asked after every card played: most spaces rule out early
+            continue
+        if symbols is None:
+            symbols = tuple(marker_symbol(cfg, m) for m in pl.received)
+        played = tuple(cfg.cards[c].location for c in cards_here)
+        for c, colour in enumerate(SET_COLOURS):
+            if missing_symbols(s.sets[c], played, symbols) is None:
                 continue
             acts.append(Visit(row, colour))
             if colour == "orange" and left(s, "judas"):

@@ -26,6 +26,10 @@ class AnnoDominiRules(Rules[AnnoState]):
 
     def __init__(self, config: Config) -> None:
         self.config = config
+        # The last state asked for its legal actions, and their answer: a player asks, then
+        # applies one of them to that very state, so `apply`'s check need not work them out
+        # again. States never change once made, and the pair is swapped as one object.
+        self._last: tuple[AnnoState | None, tuple[Action, ...]] = (None, ())
 
     def setup(self, options: Options, seats: list[Seat], seed: int) -> AnnoState:
         w = setup.setup(self.config, options, seats, seed)
@@ -36,10 +40,14 @@ class AnnoDominiRules(Rules[AnnoState]):
         return state.actor
 
     def legal_actions(self, state: AnnoState) -> list[Action]:
-        return flow.legal(self.config, state)
+        acts = flow.legal(self.config, state)
+        self._last = (state, tuple(acts))
+        return acts
 
     def apply(self, state: AnnoState, action: Action) -> AnnoState:
-        if action not in self.legal_actions(state):
+        last_state, last_legal = self._last
+        legal = last_legal if last_state is state else self.legal_actions(state)
+        if action not in legal:
             raise IllegalAction(words.explain(self.config, state, action))
         w = state.copy()
         w.notes = ()

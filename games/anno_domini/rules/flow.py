@@ -72,9 +72,21 @@ def begin_turn(cfg: Config, w: AnnoState, task: Task) -> None:
         sanhedrin.advance(cfg, w, None)
 
 
+_PLAYS: dict[tuple[str, int], tuple[PlayCard, ...]] = {}
+
+
+def _plays(card: str, rows: int) -> tuple[PlayCard, ...]:
+    # Built once per card: a rollout asks for the hand's plays at every turn.
+    got = _PLAYS.get((card, rows))
+    if got is None:
+        got = _PLAYS[(card, rows)] = tuple(PlayCard(card, r) for r in range(rows))
+    return got
+
+
 def legal_play(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
     pl = s.p[task.seat]
-    acts: list[Action] = [PlayCard(c, r) for c in sorted(set(pl.hand)) for r in range(len(pl.rows))]
+    rows = len(pl.rows)
+    acts: list[Action] = [a for c in sorted(set(pl.hand)) for a in _plays(c, rows)]
     if not pl.hand:
         # The rulebook is silent on an empty hand (every card lying in the card spaces): the
         # player clears one card space instead, so the game cannot stall.

@@ -12,9 +12,30 @@ from games.anno_domini.rules.locations import FIELD_INDEX, goods_words, warehous
 from games.anno_domini.rules.state import EMPTY, AnnoState, Player, Task, add_field, note, push, update, with_item
 from games.core.contract import Action
 
+_NEEDS: dict[tuple[str, ...], tuple[int, int, int]] = {}
+# Per Config: each space's index, the Stones, Bread and Fish it costs, and its placement from
+# each Location, built once: a rollout lists the placements at every Go to the Last Supper.
+_SPACES: dict[int, tuple[Config, tuple[tuple[int, int, int, int, dict[str, PlaceFollower]], ...]]] = {}
+
+
+def _needs(cost: tuple[str, ...]) -> tuple[int, int, int]:
+    got = _NEEDS.get(cost)
+    if got is None:
+        got = _NEEDS[cost] = (cost.count("stone"), cost.count("bread"), cost.count("fish"))
+    return got
+
 
 def can_pay(pl: Player, cost: tuple[str, ...]) -> bool:
-    return all(getattr(pl, r) >= n for r, n in Counter(cost).items())
+    stone, bread, fish = _needs(cost)
+    return pl.stone >= stone and pl.bread >= bread and pl.fish >= fish
+
+
+def _spaces(cfg: Config) -> tuple[tuple[int, int, int, int, dict[str, PlaceFollower]], ...]:
+    made = _SPACES.get(id(cfg))
+    if made is None or made[0] is not cfg:
+        info = tuple((sp.index, *_needs(sp.cost), {f: PlaceFollower(sp.id, f) for f in FIELDS}) for sp in cfg.spaces)
+        made = _SPACES[id(cfg)] = (cfg, info)
+    return made[1]
 
 
 def sources(s: AnnoState, seat: int) -> list[str]:
@@ -30,18 +51,16 @@ def placements(cfg: Config, s: AnnoState, seat: int, pay: bool) -> list[Action]:
     if not srcs:
         return []
     pl = s.p[seat]
-    affordable: dict[tuple[str, ...], bool] = {}
+    supper = s.supper
+    have_stone, have_bread, have_fish = pl.stone, pl.bread, pl.fish
     acts: list[Action] = []
-    for sp in cfg.spaces:
-        if s.supper[sp.index] != EMPTY:
+    for index, stone, bread, fish, by_source in _spaces(cfg):
+        if supper[index] != EMPTY:
             continue
-        if pay:
-            ok = affordable.get(sp.cost)
-            if ok is None:
-                ok = affordable[sp.cost] = can_pay(pl, sp.cost)
-            if not ok:
-                continue
-        acts += [PlaceFollower(sp.id, src) for src in srcs]
+        if pay and (have_stone < stone or have_bread < bread or have_fish < fish):
+            continue
+        for src in srcs:
+            acts.append(by_source[src])
     return acts
 
 
