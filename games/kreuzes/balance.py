@@ -2,7 +2,7 @@
 often a knight takes Jerusalem, how often the Saracens win, how many rounds a game lasts, and
 each knight's and each turn position's share of the wins.
 
-    python3 -m games.bench.kreuzes_balance --players 4 --games 100 --seed 1
+    python3 -m games.kreuzes.balance --players 4 --games 100 --seed 1
 
 Every seat plays the Normal search with a small fixed budget (BUDGET: Normal's sequential
 halving and quick policy, 16 iterations instead of 500), so a hundred games take well under
@@ -94,7 +94,7 @@ def summary(results: Sequence[MatchResult]) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m games.bench.kreuzes_balance", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python3 -m games.kreuzes.balance", description=__doc__.split("\n")[0])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
