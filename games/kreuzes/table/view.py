@@ -440,14 +440,11 @@ class TableView:
             if rect.collidepoint(pos) and self._can_pick(kind, index):
                 self._pick_up((kind, index), pos)
                 return None
-        sid = self._geo.space_at(pos)
+        sid = self._space_under(pos)
         if sid is None:
             return None
         if self._held is not None:
-            target = self._targets().get(sid)
-            if target is not None:
-                return self._drop_on(sid)
-            return None
+            return self._drop_on(sid)
         click = self._click_targets().get(sid)
         return click
 
@@ -529,14 +526,54 @@ class TableView:
             return None if self.tower.drop_zone().collidepoint(pos) else "off"
         if self._geo is None:
             return None
-        sid = self._geo.space_at(pos)
-        return sid if sid in self._targets() else None
+        return self._space_under(pos)
+
+    def _space_under(self, pos: tuple[int, int]) -> str | None:
+        """The space the pointer means, for the hover and the drop alike. While a piece is carried,
+        the spot it was lifted from still means its own space (dropping it there puts it back), and
+        a lit space answers even where another piece or a name is drawn over it."""
+        geo = self._geo
+        if geo is None:
+            return None
+        sid = geo.space_at(pos)
+        held = self._held
+        if held is None or held[0] not in ("arms", "pirate", "army"):
+            return sid
+        home = self.piece_rect(*held)
+        if home is not None and home.collidepoint(pos):
+            return self._held_space()
+        if sid not in self._targets() and geo.shape_at(pos) in self._targets():
+            return geo.shape_at(pos)
+        return sid
+
+    def _held_space(self) -> str | None:
+        s, held = self._state, self._held
+        if s is None or held is None:
+            return None
+        kind, index = held
+        return {"arms": lambda: s.knights[index].space, "pirate": lambda: s.pirates[index],
+                "army": lambda: s.armies[index]}[kind]()
+
+    def _drop_refusal(self, sid: str) -> Refusal | None:
+        """Why the carried piece cannot go to `sid` (nothing to say when it is put back where it was)."""
+        held = self._held
+        if held is None or sid == self._held_space():
+            return None
+        name = self._space_name(sid)
+        if held[0] == "arms":
+            return Refusal(f"Your cards cannot take you to {name}: drop your coat of arms on a lit space.")
+        what = "army" if held[0] == "army" else "pirate ship"
+        return Refusal(f"The {what} cannot go to {name}: drop it on a lit space.")
 
     def _drop_on(self, target: str) -> Action | Refusal | None:
         held = self._held
         if held is not None and held[0] in ("troops", "staged"):
             self._drop_back()
             return self._stage(1 if held[0] == "troops" else -1)
+        if target not in self._targets():
+            refusal = self._drop_refusal(target)
+            self._drop_back()
+            return refusal
         action = self._targets().get(target)
         self._dropped = held if action is not None else None
         self._drop_back()
@@ -763,7 +800,7 @@ class TableView:
         geo, lay = self._geo, self._lay
         if geo is None or lay is None or self._state is None:
             return
-        sid = geo.space_at(mouse)
+        sid = self._space_under(mouse)
         if sid is None:
             return
         geo.draw_outline(surface, sid, HIGHLIGHT)
