@@ -6,6 +6,7 @@ plays, not the next seat."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from games.core.contract import CHANCE
 from games.kreuzes.rules import actions as a
@@ -46,3 +47,51 @@ def test_the_result_tells_this_drops_cubes_from_older_ones_and_what_stays_inside
     assert len(told) == 1, told  # the log tells each drop once
     run_until(app, lambda: not view.is_animating(), timeout=60)
     assert "from an earlier drop" in " ".join(view.tower.result)  # still told so once the hold is over
+
+
+def test_an_emptying_is_titled_so_and_its_tray_is_put_away_when_the_next_combat_begins() -> None:
+    app, scene, match, view = start(tower_full_then_army_in_burgundy)
+    run_until(app, lambda: match.last_actor() == CHANCE and not view.is_animating(), timeout=60)
+    empty = next(b for b in view.panel().buttons if b.action == a.Empty())
+    hand_click(app, view.zones[f"button:{empty.key}"].center)
+    run_until(app, lambda: isinstance(match.actions[-1], a.Emptied), timeout=60)
+    run_until(app, lambda: not view.tower.falling, timeout=60)
+    assert view.tower.emptied and view.tower.busy  # the shaken tray held to be read
+    view._seat = None  # what a watching seat's panel says while the shake is read
+    assert view._build_panel().title == "The tower shaken empty"
+    view._seat = 0
+    run_until(app, lambda: not view.is_animating(), timeout=60)
+    assert view.tower.show.tray and "shaken empty" in " ".join(view.tower.result)
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
+    assert match.state.combat is not None
+    assert not view.tower.show.tray and view.tower.result == []  # the shake's cubes left the tray
+
+
+def test_while_a_drop_plays_the_cards_light_the_knight_who_fought_it() -> None:
+    app, scene, match, view = start(tower_full_then_army_in_burgundy)
+    run_until(app, lambda: match.last_actor() == CHANCE and not view.is_animating(), timeout=60)
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
+    hand_click(app, view.zones[f"button:{next(b for b in view.panel().buttons if isinstance(b.action, a.Commit)).key}"]
+               .center)
+    run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
+    view._acting = 1  # the next seat already holds the turn when the outcome comes
+    frames(app, 1)
+    assert view.tower.busy and view._plate(0).acting and not view._plate(1).acting
+
+
+def test_a_banked_free_step_is_explained_and_a_stopped_movement_explains_its_offers() -> None:
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains_banner", "plains"])
+
+    app, scene, match, view = start(arrange)
+    first = next(b for b in view.panel().buttons if b.action == a.Play("plains_banner"))
+    hand_click(app, view.zones[f"button:{first.key}"].center)
+    lines = " ".join(view.panel().lines)
+    assert "1 free step (plains)" in lines and "spends no card" in lines
+    match.state.move = replace(match.state.move, stopped=True)  # as a lost combat leaves it
+    scene._refresh()
+    frames(app, 1)
+    lines = " ".join(view.panel().lines)
+    assert "free step" not in lines
+    if any(isinstance(b.action, a.Play) for b in view.panel().buttons):
+        assert "its step is lost" in lines

@@ -100,6 +100,7 @@ class TableView:
         self._cut: dict[int, pygame.Rect] = {}  # hand index -> where a card lies whose face shows not all its words
         self._lifted: pygame.Rect | None = None  # the bigger copy of the card under the pointer, when drawn
         self._unseen: KreuzesState | None = None  # the position a drop falls on, shown until the cubes rest
+        self._drop_seat: int | None = None  # the knight whose combat the tower is playing
         self._slot_key: tuple = ()
 
     # --- the TableView protocol ---
@@ -120,6 +121,13 @@ class TableView:
         # fall on (the map, the cards), so the outcome is seen in the tray first (see play_chance)
         outcome = before is not None and (before.drop or before.emptying) and not (view.drop or view.emptying)
         self._unseen = before if outcome else None
+        if outcome and before is not None:  # whose drop it was stays lit on the cards while it plays
+            fought = before.siege if before.siege is not None else before.combat
+            self._drop_seat = fought.seat if fought is not None else None
+        begins = (view.combat is not None and (before is None or before.combat is None)) or \
+            (view.siege is not None and (before is None or before.siege is None))
+        if begins and not outcome:
+            self.tower.clear_tray()  # the last drop's tray is put away before the next combat's
         # a piece dragged there by this seat lands at once; moves made elsewhere slide
         dropped, self._dropped = self._dropped, None
         self._slides = [] if outcome else [x for x in slides(before, view) if (x.kind, x.index) != dropped]
@@ -693,7 +701,13 @@ class TableView:
         names = tuple(self.cfg.cities[c].name for c in k.cities)
         return Plate(seat, self.seats[seat].name if seat < len(self.seats) else "", self._short_name(seat),
                      self._knight_name(seat), k, len(s.hands[seat]), muslim_taken(self.kit, k), names,
-                     seat == self._acting)
+                     seat == self._lit_seat())
+
+    def _lit_seat(self) -> int | str | None:
+        """The seat lit on the cards: while a drop plays and is read, the knight who fought it."""
+        if self.tower.busy and self._drop_seat is not None:
+            return self._drop_seat
+        return self._acting
 
     def _build_panel(self) -> controls.Panel | None:
         s = self._state
@@ -706,7 +720,8 @@ class TableView:
                                            self._chosen, lambda c: c in cards and cards[c].is_movement,
                                            self.kit.number("setup", "redraw"))
         if self.tower.busy and not self.tower.falling and self.tower.result:
-            return controls.Panel("After the drop", list(self.tower.result))  # held to be read in full
+            title = "The tower shaken empty" if self.tower.emptied else "After the drop"
+            return controls.Panel(title, list(self.tower.result))  # held to be read in full
         acting = None if self.tower.busy else self._acting  # while the drop plays, nobody decides yet
         return controls.waiting_panel(s, acting, self._knight_name, s.end)
 
