@@ -67,3 +67,19 @@ def test_the_log_names_each_knight_and_his_player_only_once_in_brackets() -> Non
     assert re.search(r"discards \d and draws \d", log)
     assert not any(re.match(rf"\s*{n}\b", line) for n in names for line in log.splitlines())
     assert f"{knights[state.turn]} is placed on" in log
+
+
+def test_the_knights_card_at_1024x768_says_the_popes_reward_and_the_morale_note_whole() -> None:
+    from tests.kreuzes.test_table_play import deal, start
+
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains", "mountains", "water", "tithe", "sermon"])
+        w.knights = (replace(w.knights[0], morale=9, cities=("genoa",)),) + w.knights[1:]
+
+    app, scene, match, view = start(arrange, size=(1024, 768))
+    with fonts.recording() as records:
+        view._frame = None
+        frames(app, 2)
+    words = " ".join(r.words for r in records)
+    assert "Jerusalem" in words.split("Morale 9", 1)[1].split("Cities", 1)[0]
+    assert re.search(r"Pope's rewards: \d", words), words
