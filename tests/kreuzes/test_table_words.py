@@ -18,8 +18,8 @@ from games.ui.art import fonts
 from tests.ui.driver import frames, make_app
 
 
-def _note_words(game_id: str) -> str:
-    app = make_app(window_size=(1280, 720))
+def _note_words(game_id: str, size: tuple[int, int] = (1280, 720)) -> str:
+    app = make_app(window_size=size)
     with fonts.recording() as records:
         app.show_new_game(game_id)
         frames(app, 3)
@@ -32,6 +32,11 @@ def test_the_levels_note_speaks_of_points_only_for_a_game_with_points() -> None:
     kreuzes = _note_words("kreuzes")
     assert "yardsticks" in kreuzes and "points" not in kreuzes
     assert "best points now" in _note_words("jerusalem")
+
+
+def test_the_levels_note_is_shown_whole_at_every_size() -> None:
+    for size in ((1024, 768), (1920, 1080), (1280, 720)):
+        assert "are simple yardsticks." in _note_words("kreuzes", size), size
 
 
 def test_the_log_names_each_knight_and_his_player_only_once_in_brackets() -> None:
