@@ -10,30 +10,15 @@ import pytest
 
 from games.kreuzes.rules import actions as a
 from tests.kreuzes.test_table_play import (
+    banner_played_first,
     deal,
-    hand_click,
     hand_drag,
     live_tower,  # noqa: F401  (the fixture registers the tower)
     space_point,
     start,
 )
-from tests.ui.driver import frames
 
 Pos = tuple[int, int]
-
-
-def drag_out_and_back(app, home: Pos, away: Pos) -> None:
-    """Press on a piece, carry it away past the drag threshold, bring it back and let go there."""
-    post = pygame.event.post
-    post(pygame.event.Event(pygame.MOUSEMOTION, pos=home, rel=(0, 0), buttons=(0, 0, 0)))
-    frames(app, 1)
-    post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=home, button=1))
-    frames(app, 1)
-    for pos in (away, home):
-        post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-        frames(app, 1)
-    post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=home, button=1))
-    frames(app, 3)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768)])
@@ -48,7 +33,7 @@ def test_dropping_the_coat_of_arms_back_on_its_own_spot_moves_nobody(size) -> No
     arms = view.piece_rect("arms", 0)
     for dx, dy in ((0, 0), (-arms.width // 3, 0), (arms.width // 3, 0), (0, arms.height // 3)):
         home = (arms.centerx + dx, arms.centery + dy)
-        drag_out_and_back(app, home, (home[0] + 40, home[1] + 30))
+        hand_drag(app, home, home, via=((home[0] + 40, home[1] + 30),))  # out and back
         assert len(match.actions) == before and match.state.knights[0].space == "genoa"
         assert view.held is None
 
@@ -69,12 +54,7 @@ def covered_point(view, space: str, home: pygame.Rect) -> Pos | None:
 
 @pytest.mark.parametrize("size", [(1024, 768), (1280, 720)])
 def test_an_army_dropped_on_a_lit_space_under_another_piece_or_name_goes_there(size) -> None:
-    def arrange(rules, w):
-        deal(rules, w, 0, ["plains_banner"])
-
-    app, scene, match, view = start(arrange, size=size)
-    first = next(b for b in view.panel().buttons if b.action == a.Play("plains_banner"))
-    hand_click(app, view.zones[f"button:{first.key}"].center)
+    app, scene, match, view = banner_played_first(size)
     moves = [x for x in match.rules.legal_actions(match.state) if isinstance(x, a.MoveArmy)]
     found = next(((x, p) for x in moves
                   for p in [covered_point(view, x.space, view.piece_rect("army", x.index))] if p is not None), None)
@@ -85,12 +65,7 @@ def test_an_army_dropped_on_a_lit_space_under_another_piece_or_name_goes_there(s
 
 
 def test_an_army_dropped_where_it_cannot_go_says_why() -> None:
-    def arrange(rules, w):
-        deal(rules, w, 0, ["plains_banner"])
-
-    app, scene, match, view = start(arrange)
-    first = next(b for b in view.panel().buttons if b.action == a.Play("plains_banner"))
-    hand_click(app, view.zones[f"button:{first.key}"].center)
+    app, scene, match, view = banner_played_first()
     move = next(x for x in match.rules.legal_actions(match.state) if isinstance(x, a.MoveArmy))
     legal = match.rules.legal_actions(match.state)
     lit = {x.space for x in legal if isinstance(x, a.MoveArmy) and x.index == move.index}
