@@ -295,8 +295,20 @@ class NewGameScene(Scene):
             if i < len(self.seat_rows):
                 look.colour_chip(surface, f.point(478, self.seat_rows[i] + 20), f.px(12), seat_rgb(info, seat.colour))
         if any(seat.player != HUMAN for seat in self.seating.seats):
-            for k, line in enumerate(fonts.wrap(levels_note(info), f.font_px(13), f.px(350))[:3]):
-                fonts.text(surface, line, f.font_px(13), look.INK_SOFT, f.point(660, 626 + k * 17))
+            self._draw_levels_note(surface, f, levels_note(info))
+
+    @staticmethod
+    def _draw_levels_note(surface: pygame.Surface, f: Frame, note: str) -> None:
+        """The note whole, in three lines between Back and Start: a size smaller where the font
+        scales up faster than the window (1920x1080), every line drawn whatever it takes."""
+        for size in (13, 12, 11):
+            px = f.font_px(size)
+            lines = fonts.wrap(note, px, f.px(350))
+            if len(lines) <= 3:
+                break
+        step = max(f.px(17), round(px * 1.2))
+        for k, line in enumerate(lines):
+            fonts.text(surface, line, px, look.INK_SOFT, (f.point(660, 626)[0], f.point(660, 626)[1] + k * step))
 
     def _draw_card(self, surface: pygame.Surface, f: Frame, i: int, entry: GameEntry) -> None:
         rect = card_rect(f, i)

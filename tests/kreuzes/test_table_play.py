@@ -57,27 +57,29 @@ def deal(rules: KreuzesRules, w: KreuzesState, seat: int, cards: list[str]) -> N
     w.hands = w.hands[:seat] + (tuple(cards),) + w.hands[seat + 1:]
 
 
-def start(arrange, seed: int = 11):
+def start(arrange, seed: int = 11, size: tuple[int, int] = (1280, 720)):
     base = registry.rules("kreuzes")
     rules = ArrangedRules(arrange, base)
     seats = [Seat("Anna", "yellow", "human"), Seat("Benedict", "red", "ai-easy")]
     match = Match(rules, rules.info.default_options(2), seats, seed, player_seed=seed)
-    app = make_app(window_size=(1280, 720), handoff_screen=False, confirm_turn=False)
+    app = make_app(window_size=size, handoff_screen=False, confirm_turn=False)
     scene = GameScene(app, match)
     app.switch(scene)
     frames(app, 3)
     return app, scene, match, scene.table
 
 
-def hand_drag(app, start_pos: Pos, end_pos: Pos) -> None:
-    """Press, move in steps past the drag threshold, release: frames between each."""
+def hand_drag(app, start_pos: Pos, end_pos: Pos, via: tuple[Pos, ...] = ()) -> None:
+    """Press, move in steps past the drag threshold (through `via`, when given), release: frames
+    between each."""
     post = pygame.event.post
     post(pygame.event.Event(pygame.MOUSEMOTION, pos=start_pos, rel=(0, 0), buttons=(0, 0, 0)))
     frames(app, 1)
     post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
     frames(app, 1)
-    for k in (1, 2, 3):
-        pos = (start_pos[0] + (end_pos[0] - start_pos[0]) * k // 3, start_pos[1] + (end_pos[1] - start_pos[1]) * k // 3)
+    steps = [*via, end_pos] if via else [(start_pos[0] + (end_pos[0] - start_pos[0]) * k // 3,
+                                          start_pos[1] + (end_pos[1] - start_pos[1]) * k // 3) for k in (1, 2, 3)]
+    for pos in steps:
         post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
         frames(app, 1)
     post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1))
@@ -181,7 +183,7 @@ def test_a_combat_falls_through_the_tower_on_the_table_and_is_told_in_words(skip
         hand_drag(app, view.zones["troops"].center, view.tower.drop_zone().center)
     drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
     hand_click(app, view.zones[f"button:{drop.key}"].center)
-    committed = match.actions[-1]
+    committed = next(x for x in reversed(match.actions) if isinstance(x, a.Commit))  # chance may follow at once
     assert committed == a.Commit(combat.minimum + 2)
     run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
     assert view.is_animating() and scene.watching  # everyone watches the drop
@@ -323,13 +325,19 @@ def test_a_cube_taken_by_a_click_goes_to_the_funnel_with_a_second_click() -> Non
     assert "Inside the tower" in view.tooltip(view.zones["tower"].center)
 
 
-def test_a_banner_card_played_first_moves_the_army_before_the_knight_steps() -> None:
+def banner_played_first(size: tuple[int, int] = (1280, 720)):
+    """Godfrey with a Plains (banner), played first from the panel: an army move is owed."""
     def arrange(rules, w):
         deal(rules, w, 0, ["plains_banner"])
 
-    app, scene, match, view = start(arrange)
+    app, scene, match, view = start(arrange, size=size)
     first = next(b for b in view.panel().buttons if b.action == a.Play("plains_banner"))
     hand_click(app, view.zones[f"button:{first.key}"].center)
+    return app, scene, match, view
+
+
+def test_a_banner_card_played_first_moves_the_army_before_the_knight_steps() -> None:
+    app, scene, match, view = banner_played_first()
     assert match.actions[-1] == a.Play("plains_banner") and match.state.move.banners == 1
     target = next(x for x in match.rules.legal_actions(match.state) if isinstance(x, a.MoveArmy) and x.index == 0)
     hand_drag(app, view.piece_rect("army", 0).center, space_point(view, target.space))

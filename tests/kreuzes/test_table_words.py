@@ -18,8 +18,8 @@ from games.ui.art import fonts
 from tests.ui.driver import frames, make_app
 
 
-def _note_words(game_id: str) -> str:
-    app = make_app(window_size=(1280, 720))
+def _note_words(game_id: str, size: tuple[int, int] = (1280, 720)) -> str:
+    app = make_app(window_size=size)
     with fonts.recording() as records:
         app.show_new_game(game_id)
         frames(app, 3)
@@ -32,6 +32,11 @@ def test_the_levels_note_speaks_of_points_only_for_a_game_with_points() -> None:
     kreuzes = _note_words("kreuzes")
     assert "yardsticks" in kreuzes and "points" not in kreuzes
     assert "best points now" in _note_words("jerusalem")
+
+
+def test_the_levels_note_is_shown_whole_at_every_size() -> None:
+    for size in ((1024, 768), (1920, 1080), (1280, 720)):
+        assert "are simple yardsticks." in _note_words("kreuzes", size), size
 
 
 def test_the_log_names_each_knight_and_his_player_only_once_in_brackets() -> None:
@@ -67,3 +72,19 @@ def test_the_log_names_each_knight_and_his_player_only_once_in_brackets() -> Non
     assert re.search(r"discards \d and draws \d", log)
     assert not any(re.match(rf"\s*{n}\b", line) for n in names for line in log.splitlines())
     assert f"{knights[state.turn]} is placed on" in log
+
+
+def test_the_knights_card_at_1024x768_says_the_popes_reward_and_the_morale_note_whole() -> None:
+    from tests.kreuzes.test_table_play import deal, start
+
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains", "mountains", "water", "tithe", "sermon"])
+        w.knights = (replace(w.knights[0], morale=9, cities=("genoa",)),) + w.knights[1:]
+
+    app, scene, match, view = start(arrange, size=(1024, 768))
+    with fonts.recording() as records:
+        view._frame = None
+        frames(app, 2)
+    words = " ".join(r.words for r in records)
+    assert "Jerusalem" in words.split("Morale 9", 1)[1].split("Cities", 1)[0]
+    assert re.search(r"Pope's rewards: \d", words), words

@@ -270,7 +270,8 @@ def outcome(k: Kit, w: KreuzesState, action: Action) -> None:
                 raise IllegalAction("The tower is being emptied: only its emptying can follow.")
             w.tower, out = after_emptying(w.tower, action.out, action.rng_state)
             w.emptying = False
-            note(w, f"The tower is shaken empty: {battle.tray_words(out)} go back to the box.")
+            goes = "cube goes" if sum(out.values()) == 1 else "cubes go"
+            note(w, f"The tower is shaken empty: {battle.tray_words(out)} {goes} back to the box.")
             return
         dropped = dict(w.drop)
         if isinstance(action, Drop):

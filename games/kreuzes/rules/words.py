@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.core.contract import Action
 from games.kreuzes.rules import actions as a
-from games.kreuzes.rules.battle import tray_words, words_of
+from games.kreuzes.rules.battle import words_of
 from games.kreuzes.rules.state import KreuzesState
 from games.kreuzes.rules.supply import Kit
 
@@ -85,8 +85,8 @@ def describe(k: Kit, w: KreuzesState, action: Action) -> str:
             return f"{who} places the Saracen Offensive on {_space(k, space)}."
         case a.FromDeck(deck=deck):
             return f"{who} draws the replacement from the {deck} deck."
-        case a.Drop(out=out) | a.SampledDrop(out=out):
-            return f"The cubes fall: {tray_words(out)} come out."
-        case a.Emptied(out=out):
-            return f"The tower is emptied: {tray_words(out)}."
+        case a.Drop() | a.SampledDrop():
+            return "The cubes fall through the tower."  # what came out is told once, in the note below
+        case a.Emptied():
+            return "The tower is shaken."
     return f"{who}: {action.kind}."

@@ -163,6 +163,9 @@ def _build(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, in
     return _play(s, seat, legal, card_name, chosen)
 
 
+TERRAIN_WORDS = {"sea": "water", "land": "any land"}  # a free step's terrain as the cards name it
+
+
 def _play(s: KreuzesState, seat: int, legal: list[Action], card_name: Callable[[str], str],
           chosen: str | None) -> Panel:
     m = s.move
@@ -176,8 +179,13 @@ def _play(s: KreuzesState, seat: int, legal: list[Action], card_name: Callable[[
         lines.append(f"Paying with {card_name(chosen)}." if chosen else "Click a card to choose which pays.")
     elif m.stopped:
         lines.append("Your movement is over this turn.")
-    if m.bonus:
-        lines.append(f"Free steps: {len(m.bonus)}.")
+        if any(isinstance(x, a.Play) and x.card in s.hands[seat] for x in legal):
+            lines.append("A card with a ship or banner may still be played to move a pirate or an army; "
+                         "its step is lost.")
+    if m.bonus and not m.stopped:
+        kinds = ", ".join(TERRAIN_WORDS.get(b, b) for b in m.bonus)
+        lines.append(f"{plural(len(m.bonus), 'free step').capitalize()} ({kinds}): a card played first has "
+                     "paid for it, so that step spends no card.")
     panel = Panel("Phase 1: your cards", lines or ["Play Event cards, then end the movement."])
     for x, label in ((a.Attack(), "Attack Jerusalem"), (a.Empty(), "Empty the tower"), (a.Abdicate(), "Abdicate"),
                      (a.EndMoves(), "End movement")):

@@ -154,14 +154,18 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, p: Plate, px: int, pope: 
         _morale_scale(surf, scale, p.k.morale, px)
         y = scale.bottom + 2
         band = f"Morale {p.k.morale}: {morale_band(p.k.morale)}"
-        fonts.text(surf, first_fitting((band, f"Morale {p.k.morale}"), px, inner.width), px, INK, (inner.x, y))
-        y += line
-        rest = [f"Cities: {', '.join(p.city_names)}" if p.city_names else "No cities taken", pope]
-        for words in rest:
+        rest = [band, f"Cities: {', '.join(p.city_names)}" if p.city_names else "No cities taken", pope]
+        # each note wrapped whole while the card has room for the rest at a line each, else cut
+        for n, words in enumerate(rest):
             if y + line > inner.bottom + 4:
                 break
-            fonts.text(surf, first_fitting((words, words.split(':')[0]), px, inner.width), px, INK, (inner.x, y))
-            y += line
+            lines = fonts.wrap(words, px, inner.width)
+            room = (inner.bottom + 4 - y) // line - (len(rest) - n - 1)
+            if len(lines) > max(1, room):
+                lines = [first_fitting((words, words.split(':')[0]), px, inner.width)]
+            for ln in lines:
+                fonts.text(surf, ln, px, INK, (inner.x, y))
+                y += line
 
 
 def _morale_scale(surf: pygame.Surface, r: pygame.Rect, morale: int, px: int) -> None:

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 import pygame
 
+from games.kreuzes.rules.battle import tray_words
 from games.kreuzes.table.palette import INK, PAPER
 from games.kreuzes.tower import sprites as tower_sprites
 from games.kreuzes.tower.draw import K_MM, MERLON_H, TABLE_Y, TowerArt
@@ -118,6 +119,44 @@ def make_clip(outcome: DropOutcome, dropped: Counter[str] | None, emptying: bool
     return clip_of(tower, kind, dropped_colours, new_ids, before, outcome, time.perf_counter())
 
 
+def _colours(counts: Counter[str]) -> str:
+    return tray_words(sorted(counts.items()))
+
+
+def told(clip: Clip, notes: list[str]) -> list[str]:
+    """The rules' notes of a drop with the tray retold from its playback: the cubes of this drop
+    told apart from older ones it knocked out, and what stays inside the tower."""
+    if clip.kind != DROP:
+        return list(notes)
+    fresh = set(clip.new_ids)
+    colour = {c.id: c.colour for c in clip.before.cubes} | dict(zip(clip.new_ids, clip.dropped, strict=False))
+    colour |= clip.colour_of
+    out = clip.outcome.out_ids
+    new_out = Counter(colour.get(i, "green") for i in out if i in fresh)
+    old_out = Counter(colour.get(i, "green") for i in out if i not in fresh)
+    tray = _colours(new_out)
+    if old_out:
+        tray = f"{tray} of this drop, and {_colours(old_out)} from an earlier drop"
+    inside = Counter(c.colour for c in clip.outcome.inside.cubes)
+    kept = Counter(c.colour for c in clip.outcome.inside.cubes if c.id in fresh)
+    if not inside:
+        stay = "Nothing stays inside the tower."
+    else:
+        verb = "stays" if inside.total() == 1 else "stay"
+        mine = "all of this drop" if kept == inside else f"{_colours(kept)} of this drop" if kept else \
+            "none of this drop"
+        stay = f"{_colours(inside)} {verb} inside the tower ({mine})."
+    told_notes: list[str] = [f"Out of the tower: {tray}."]
+    for note in notes:
+        if note.startswith("Out of the tower:"):
+            _count, _, verdict = note.partition(". ")  # the rules' own count of the tray is retold above
+            if verdict:
+                told_notes.append(verdict)
+        else:
+            told_notes.append(note)
+    return told_notes[:2] + [stay] + told_notes[2:]
+
+
 @lru_cache(maxsize=256)
 def _rendered(words: str, px: int, rgb: tuple[int, int, int], bold: bool) -> pygame.Surface:
     return font(px, bold).render(words, True, rgb)
@@ -158,6 +197,16 @@ class TowerPanel:
         self.ears = Ears()
         self.hold = 0.0  # seconds the counted tray is still held
         self._hold_s = 0.0
+        self.emptied = False  # the last thing played was the tower shaken empty
+        self._told_from: list[str] = []  # the rules' notes the result was told from
+
+    def clear_tray(self) -> None:
+        """A new combat begins: the last drop's (or emptying's) tray and words are put away."""
+        if self.show.busy:
+            return
+        self.show.show_state(self.show.inside, ())
+        self.fresh = set()
+        self.result = []
 
     # --- layout ---
 
@@ -196,14 +245,15 @@ class TowerPanel:
             if drawn != Counter(self.counts):
                 self.show.show_state((), ())  # positions unknown (a loaded match): the counts say it
                 self.fresh = set()
-            if notes:
+            if notes and notes != self._told_from:  # the drop just played keeps its telling
                 self.result = list(notes)
 
     def play(self, clip: Clip, notes: list[str]) -> None:
         self.show.show_state(self.show.inside, ())
         self.fresh = set(clip.new_ids)
         self.show.arrive(clip)
-        self.result = list(notes)
+        self.emptied = clip.kind == EMPTY
+        self.result, self._told_from = told(clip, notes), list(notes)
         self.hold, self._hold_s = 0.0, hold_seconds(self.result)
 
     def skip(self) -> None:

@@ -100,6 +100,7 @@ class TableView:
         self._cut: dict[int, pygame.Rect] = {}  # hand index -> where a card lies whose face shows not all its words
         self._lifted: pygame.Rect | None = None  # the bigger copy of the card under the pointer, when drawn
         self._unseen: KreuzesState | None = None  # the position a drop falls on, shown until the cubes rest
+        self._drop_seat: int | None = None  # the knight whose combat the tower is playing
         self._slot_key: tuple = ()
 
     # --- the TableView protocol ---
@@ -120,6 +121,13 @@ class TableView:
         # fall on (the map, the cards), so the outcome is seen in the tray first (see play_chance)
         outcome = before is not None and (before.drop or before.emptying) and not (view.drop or view.emptying)
         self._unseen = before if outcome else None
+        if outcome and before is not None:  # whose drop it was stays lit on the cards while it plays
+            fought = before.siege if before.siege is not None else before.combat
+            self._drop_seat = fought.seat if fought is not None else None
+        begins = (view.combat is not None and (before is None or before.combat is None)) or \
+            (view.siege is not None and (before is None or before.siege is None))
+        if begins and not outcome:
+            self.tower.clear_tray()  # the last drop's tray is put away before the next combat's
         # a piece dragged there by this seat lands at once; moves made elsewhere slide
         dropped, self._dropped = self._dropped, None
         self._slides = [] if outcome else [x for x in slides(before, view) if (x.kind, x.index) != dropped]
@@ -440,14 +448,11 @@ class TableView:
             if rect.collidepoint(pos) and self._can_pick(kind, index):
                 self._pick_up((kind, index), pos)
                 return None
-        sid = self._geo.space_at(pos)
+        sid = self._space_under(pos)
         if sid is None:
             return None
         if self._held is not None:
-            target = self._targets().get(sid)
-            if target is not None:
-                return self._drop_on(sid)
-            return None
+            return self._drop_on(sid)
         click = self._click_targets().get(sid)
         return click
 
@@ -529,14 +534,54 @@ class TableView:
             return None if self.tower.drop_zone().collidepoint(pos) else "off"
         if self._geo is None:
             return None
-        sid = self._geo.space_at(pos)
-        return sid if sid in self._targets() else None
+        return self._space_under(pos)
+
+    def _space_under(self, pos: tuple[int, int]) -> str | None:
+        """The space the pointer means, for the hover and the drop alike. While a piece is carried,
+        the spot it was lifted from still means its own space (dropping it there puts it back), and
+        a lit space answers even where another piece or a name is drawn over it."""
+        geo = self._geo
+        if geo is None:
+            return None
+        sid = geo.space_at(pos)
+        held = self._held
+        if held is None or held[0] not in ("arms", "pirate", "army"):
+            return sid
+        home = self.piece_rect(*held)
+        if home is not None and home.collidepoint(pos):
+            return self._held_space()
+        if sid not in self._targets() and geo.shape_at(pos) in self._targets():
+            return geo.shape_at(pos)
+        return sid
+
+    def _held_space(self) -> str | None:
+        s, held = self._state, self._held
+        if s is None or held is None:
+            return None
+        kind, index = held
+        return {"arms": lambda: s.knights[index].space, "pirate": lambda: s.pirates[index],
+                "army": lambda: s.armies[index]}[kind]()
+
+    def _drop_refusal(self, sid: str) -> Refusal | None:
+        """Why the carried piece cannot go to `sid` (nothing to say when it is put back where it was)."""
+        held = self._held
+        if held is None or sid == self._held_space():
+            return None
+        name = self._space_name(sid)
+        if held[0] == "arms":
+            return Refusal(f"Your cards cannot take you to {name}: drop your coat of arms on a lit space.")
+        what = "army" if held[0] == "army" else "pirate ship"
+        return Refusal(f"The {what} cannot go to {name}: drop it on a lit space.")
 
     def _drop_on(self, target: str) -> Action | Refusal | None:
         held = self._held
         if held is not None and held[0] in ("troops", "staged"):
             self._drop_back()
             return self._stage(1 if held[0] == "troops" else -1)
+        if target not in self._targets():
+            refusal = self._drop_refusal(target)
+            self._drop_back()
+            return refusal
         action = self._targets().get(target)
         self._dropped = held if action is not None else None
         self._drop_back()
@@ -656,7 +701,13 @@ class TableView:
         names = tuple(self.cfg.cities[c].name for c in k.cities)
         return Plate(seat, self.seats[seat].name if seat < len(self.seats) else "", self._short_name(seat),
                      self._knight_name(seat), k, len(s.hands[seat]), muslim_taken(self.kit, k), names,
-                     seat == self._acting)
+                     seat == self._lit_seat())
+
+    def _lit_seat(self) -> int | str | None:
+        """The seat lit on the cards: while a drop plays and is read, the knight who fought it."""
+        if self.tower.busy and self._drop_seat is not None:
+            return self._drop_seat
+        return self._acting
 
     def _build_panel(self) -> controls.Panel | None:
         s = self._state
@@ -669,7 +720,8 @@ class TableView:
                                            self._chosen, lambda c: c in cards and cards[c].is_movement,
                                            self.kit.number("setup", "redraw"))
         if self.tower.busy and not self.tower.falling and self.tower.result:
-            return controls.Panel("After the drop", list(self.tower.result))  # held to be read in full
+            title = "The tower shaken empty" if self.tower.emptied else "After the drop"
+            return controls.Panel(title, list(self.tower.result))  # held to be read in full
         acting = None if self.tower.busy else self._acting  # while the drop plays, nobody decides yet
         return controls.waiting_panel(s, acting, self._knight_name, s.end)
 
@@ -763,7 +815,7 @@ class TableView:
         geo, lay = self._geo, self._lay
         if geo is None or lay is None or self._state is None:
             return
-        sid = geo.space_at(mouse)
+        sid = self._space_under(mouse)
         if sid is None:
             return
         geo.draw_outline(surface, sid, HIGHLIGHT)
