@@ -21,6 +21,10 @@ class DataError(Exception):
         self.problem = problem
         super().__init__(f"{self.file}: at {key_path or '(top)'}: {problem}")
 
+    def __reduce__(self) -> tuple[type[DataError], tuple[str, str, str]]:
+        # Raised in a worker process (the benchmarks' matches), it must cross back whole.
+        return DataError, (self.file, self.key_path, self.problem)
+
 
 def _key_path(parts: Any) -> str:
     out = ""

@@ -109,3 +109,13 @@ def test_a_valid_file_loads_as_plain_data(tmp_path) -> None:
     path = tmp_path / "ok.yaml"
     path.write_text("areas:\n  - {name: Market, revenue: 2}\n")
     assert load_yaml(path, SCHEMA) == {"areas": [{"name": "Market", "revenue": 2}]}
+
+
+def test_a_data_error_crosses_a_process_boundary_whole() -> None:
+    # The benchmarks play matches in worker processes: a broken file must come back as the
+    # same message naming file and key, not as an unpickling failure of the pool.
+    import pickle
+
+    error = DataError("kreuzes/cards.yaml", "cards", "the deck has 140 cards, not 139")
+    back = pickle.loads(pickle.dumps(error))
+    assert isinstance(back, DataError) and str(back) == str(error) and back.problem == error.problem
