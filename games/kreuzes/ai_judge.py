@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from games.core.contract import Action
 from games.kreuzes import ai_plan as plan
-from games.kreuzes.ai_odds import win_chance
+from games.kreuzes.ai_odds import take_chance, win_chance
 from games.kreuzes.ai_plan import Roads
 from games.kreuzes.rules.actions import (
     Attack,
@@ -48,9 +48,9 @@ MUSLIM_MARGIN = 2
 LOW_MORALE = 3
 # Morale below which a knight heads for a Christian city to pray rather than onward.
 PRAY_BELOW = 6
-# The least chance of winning a round against the most the defender can field (the green
-# inside the tower falling too) at which a knight attacks Jerusalem, and then always does: the
-# evaluation alone would wait, as a won round costs him about what it takes from the garrison.
+# The least chance of taking Jerusalem in one siege (ai_odds.take_chance) at which a knight
+# attacks it, and then always does, and goes on after a won round: the evaluation alone would
+# wait, as a won round costs him about what it takes from the garrison.
 ATTACK_CHANCE = 0.45
 # The green reserve below which the Saracens' standing rises (3 a cube, twice as fast after
 # the first time it ran out): from -40 with a full box to about a ready knight's worth near empty.
@@ -65,6 +65,8 @@ ROUTE_LOOKAHEAD = 4
 # well commit the least (0 against pirates, armies and raids) and keep his troops; above it,
 # he commits enough to come near his best chance (COMMIT_SURE at most) and never less.
 HOPELESS = 0.3
+# A fight on the way that a ready knight takes in his stride.
+SAFE = 0.9
 COMMIT_SURE = 0.9
 
 
@@ -87,21 +89,53 @@ class Judge:
         self.pray = self.kit.number("cities", "pray")
         self.most_morale = self.kit.number("morale", "most")
         self.green_total = self.kit.number("cubes", "green")
+        self.march = self.kit.number("jerusalem", "march")
+        self.least_attack = self.kit.number("jerusalem", "troops")
+        self.halt_at = self.kit.number("jerusalem", "halt_at")
 
     # --- facts ---
 
     def need(self, state: KreuzesState) -> int:
         return self.kit.by_size("jerusalem", "cities", players=state.players)
 
-    def defence_most(self, state: KreuzesState) -> int:
-        """The most green troops Jerusalem's defender can put into one round."""
-        return min(state.garrison, self.handful // 2)
+    def garrison_to_come(self, state: KreuzesState) -> int:
+        """Jerusalem's garrison as the first attack will find it: before that attack every loose
+        green troop within the march's reach joins it (rules/jerusalem.py's march). Knights who
+        lose fights leave green troops lying about, and a knight who counted only the Citadel's
+        would walk in at 26 against 21 and meet 33."""
+        if state.attacks:
+            return state.garrison
+        to_j = self.dist[self.jerusalem]
+        return state.garrison + sum(n for space, n in state.loose if to_j[space] <= self.march)
+
+    def garrison_met(self, state: KreuzesState) -> int:
+        """The green troops an attack on Jerusalem now would have to beat: the garrison as the
+        attack will find it, and the green cubes waiting inside the tower, which fall against
+        him in its first round."""
+        return self.garrison_to_come(state) + state.tower.count("green")
 
     def strong_enough_for_jerusalem(self, state: KreuzesState, knight: Knight) -> bool:
-        """Whether all he may commit in one round has a fair chance (ATTACK_CHANCE) against the
-        most the defender can field, with the cubes waiting inside the tower falling too."""
-        return win_chance(state.tower.counts, knight.colour, min(knight.troops, self.handful // 2),
-                          self.defence_most(state)) >= ATTACK_CHANCE
+        """Whether he has a fair chance (ATTACK_CHANCE) of taking Jerusalem in one siege against
+        a defender who fields, round by round, what serves him best (ai_odds.take_chance)."""
+        return self.take(knight.troops, self.garrison_met(state)) >= ATTACK_CHANCE
+
+    def take(self, troops: int, garrison: int) -> float:
+        return take_chance(troops, garrison, self.handful // 2, self.least_attack, self.halt_at)
+
+    def ready(self, state: KreuzesState, seat: int) -> bool:
+        """Whether the seat's knight may and should attack Jerusalem once there: his Muslim
+        cities taken, morale enough and a fair chance against the garrison."""
+        knight = state.knights[seat]
+        return muslim_taken(self.kit, knight) >= self.need(state) and knight.morale >= plan.MORALE_NEEDED \
+            and self.strong_enough_for_jerusalem(state, knight)
+
+    def closer_and_safe(self, state: KreuzesState, action: Action) -> bool:
+        """A step toward Jerusalem into a space whose fight, if any, he surely wins."""
+        if not isinstance(action, Step):
+            return False
+        knight = state.knights[state.turn]
+        to_j = self.dist[self.jerusalem]
+        return to_j[action.space] < to_j[knight.space] and self.chance_on(state, knight, action.space) >= SAFE
 
     def commit_floor(self, state: KreuzesState) -> int:
         """The fewest troops a sensible knight commits to the combat being fought: enough for
@@ -127,7 +161,7 @@ class Judge:
         """The worth of the seat's best plan (straight on through the Muslim cities he needs
         to Jerusalem, or by a Christian city to enlist or pray first) and where it heads now."""
         knight = state.knights[seat]
-        return self._plan(knight, state.tokens, self.garrison_faced(state), state.tower.counts,
+        return self._plan(knight, state.tokens, self.garrison_met(state), state.tower.counts,
                           troop_box(self.kit, state, knight.colour), self.need(state))
 
     @lru_cache(maxsize=65536)  # noqa: B019 - one Judge per Rules, which lives for the program
@@ -141,6 +175,13 @@ class Judge:
         """From each open Christian city, the steps on through `left` Muslim cities to Jerusalem."""
         return tuple((c, self.roads.left(c, muslim, left)[0]) for c in christian)
 
+    @lru_cache(maxsize=256)  # noqa: B019
+    def troops_wanted(self, garrison: int) -> int:
+        """The troops that take Jerusalem's `garrison` with good odds (plan.TAKE), or all a
+        knight can have."""
+        most = self.kit.number("cubes", "troops_per_knight")
+        return next((t for t in range(self.least_attack, most + 1) if self.take(t, garrison) >= plan.TAKE), most)
+
     @lru_cache(maxsize=65536)  # noqa: B019
     def _plan(self, knight: Knight, tokens: tuple[tuple[str, int, int], ...], garrison: int,
               tower: tuple[tuple[str, int, int], ...], box: int, need: int) -> tuple[float, str]:
@@ -149,28 +190,36 @@ class Judge:
         left = max(0, need - have)
         muslim, christian = self._open(tokens)
         steps, first = self.roads.left(here, muslim, left)
-        wanted = plan.PER_CITY * left + min(self.handful // 2, garrison + plan.OVER_GARRISON)
+        wanted = plan.PER_CITY * left + self.troops_wanted(garrison)
         troops, morale, treasure = knight.troops, knight.morale, knight.treasure
+
+        def at_gate(troops: int, morale: int, steps: int) -> float:
+            # Ready: his chance against the garrison, the nearer Jerusalem the surer. A stop to
+            # enlist or pray is judged with what it brings here too: four troops more can turn
+            # a hopeless assault into an even one.
+            if left or morale < plan.MORALE_NEEDED:
+                return 0.0
+            return plan.JERUSALEM * self.take(troops, garrison) / (1 + 0.25 * steps)
+
         value = -plan.STEP * steps + plan.troop_worth(troops, wanted) + plan.morale_worth(morale) \
-            + plan.TREASURE * treasure
+            + plan.TREASURE * treasure + at_gate(troops, morale, steps)
         goal = first
         spend = min(self.most_enlist, treasure, box // self.per_treasure)
-        enlisted = plan.troop_worth(troops + self.per_treasure * spend, wanted) + plan.morale_worth(morale) \
-            + plan.TREASURE * (treasure - spend)
-        prayed = plan.troop_worth(troops, wanted) + plan.TREASURE * treasure \
-            + plan.morale_worth(min(self.most_morale, morale + self.pray))
-        gain = max(enlisted, prayed)
-        if gain - plan.STOP * plan.STEP > value + plan.STEP * steps:  # a stop can pay for itself
+        more = troops + self.per_treasure * spend
+        enlisted = plan.troop_worth(more, wanted) + plan.morale_worth(morale) + plan.TREASURE * (treasure - spend)
+        prayer = min(self.most_morale, morale + self.pray)
+        prayed = plan.troop_worth(troops, wanted) + plan.TREASURE * treasure + plan.morale_worth(prayer)
+        # The most a stop could be worth, were the city on his road:
+        if max(enlisted + at_gate(more, morale, 0), prayed + at_gate(troops, prayer, 0)) \
+                - plan.STOP * plan.STEP > value:
             to = self.dist
             for city, onward in self._onward(muslim, christian, left):
-                worth = gain - plan.STEP * (to[city][here] + onward + plan.STOP)
+                road = to[city][here] + onward
+                gain = max(enlisted + at_gate(more, morale, road), prayed + at_gate(troops, prayer, road))
+                worth = gain - plan.STEP * (road + plan.STOP)
                 if worth > value:
                     value, goal = worth, city
         value += plan.CITY * min(have, need)
-        if left == 0 and morale >= plan.MORALE_NEEDED:
-            # Ready: his chance against the garrison, the nearer Jerusalem the surer.
-            chance = win_chance(tower, knight.colour, min(troops, self.handful // 2), garrison)
-            value += plan.JERUSALEM * chance / (1 + 0.25 * self.dist[self.jerusalem][here])
         return value, goal
 
     def enemies_on(self, state: KreuzesState, space: str) -> int:
@@ -195,9 +244,6 @@ class Judge:
             return False
         near = muslim_taken(self.kit, knight) >= self.need(state) and self.dist[self.jerusalem][knight.space] <= 3
         return near or (knight.purple >= 2 and green >= EMPTY_AT)
-
-    def garrison_faced(self, state: KreuzesState) -> int:
-        return self.defence_most(state)
 
     def demand(self, here: str, goal: str) -> Counter[str]:
         """The terrain cards the next few steps toward `goal` ask for: each step counts every
@@ -272,6 +318,17 @@ class Judge:
             return not self.worth_emptying(state, state.turn)
         if isinstance(action, Commit) and state.combat is not None:
             return action.troops < (facts.floor() if facts is not None else self.commit_floor(state))
+        if isinstance(action, Discard) and state.phase == "discard":
+            # A card the road ahead asks for is never thrown away: the knight would stand
+            # beside Jerusalem for rounds waiting to draw its like again.
+            spec = self.rules.config.cards.get(action.card)
+            spare = facts.spare(state.turn) if facts is not None else self.spare_cards(state, state.turn)
+            return spec is not None and spec.is_movement and action.card not in spare
+        if isinstance(action, EndMoves) and self.ready(state, state.turn):
+            # Ready and strong enough, he goes on toward Jerusalem whenever a safe step does:
+            # far ahead of the other knights, every move looks winning to the search, and
+            # standing still lets the Saracens' reserve run out.
+            return any(self.closer_and_safe(state, a) for a in self.rules.legal_actions(state))
         if isinstance(action, (EndDiscards, SetupDone)):
             # Keeping cards the road never uses fills the hand, and a full hand draws nothing: a
             # knight stands next to Jerusalem for ever without the Mountains card to enter it.

@@ -65,3 +65,41 @@ def win_chance(tower: Counts, colour: str, troops: int, green: int) -> float:
     for k, p in enumerate(mine):
         total += p * cumulative[min(k, len(cumulative) - 1)]
     return min(1.0, total)
+
+
+# Defences a siege's defender is judged to choose among each round: the least (wearing the
+# attacker down three at a time), a few middling ones and everything he may field.
+_DEFENCES = (3, 6, 10, 15, 20, 25, 30)
+
+
+@lru_cache(maxsize=4096)
+def take_chance(troops: int, garrison: int, most: int = 30, least_attack: int = 5, halt_at: int = 5) -> float:
+    """The chance that a knight with `troops` takes Jerusalem from `garrison` green troops in
+    one siege, committing all he may (`most` a round) each round, against a defender who
+    picks, round by round, whichever defence leaves him the least chance. A won round costs
+    the attacker one troop per green one out and the garrison every troop it fielded; a lost
+    round ends the siege; 5 or fewer troops left break it off (rules/jerusalem.py). The tower
+    starts empty in this reckoning: the green cubes waiting inside are weighed apart."""
+    if garrison <= 0:
+        return 1.0
+    if troops < least_attack:
+        return 0.0
+    table = odds()
+    attack = min(troops, most)
+    worst = 1.0
+    for d in sorted({min(garrison, most, x) for x in _DEFENCES}):
+        p = table.chance_out(attack + d, 0)
+        mine = _binomial(attack, p)
+        at_least = [sum(mine[k:]) for k in range(d + 1)]  # P(mine out >= k)
+        chance = 0.0
+        for lost, q in enumerate(_binomial(d, p)):
+            won = q * at_least[lost]
+            if not won:
+                continue
+            left = troops - lost
+            if garrison - d <= 0:
+                chance += won
+            elif left > halt_at:
+                chance += won * take_chance(left, garrison - d, most, least_attack, halt_at)
+        worst = min(worst, chance)
+    return worst

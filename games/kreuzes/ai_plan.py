@@ -24,7 +24,8 @@ STOP = 2.0
 # Troops a knight wants for each Muslim city still to take (3 defenders and the losses), and
 # over Jerusalem's garrison for its battle.
 PER_CITY = 6
-OVER_GARRISON = 3
+# The chance of taking Jerusalem in one siege that the troops a knight gathers aim at.
+TAKE = 0.8
 MORALE_NEEDED = 6
 # A Muslim city taken toward the requirement (beyond its treasure and morale): more than the
 # troops its fight costs, so a knight strong enough takes it.

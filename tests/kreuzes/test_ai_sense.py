@@ -92,7 +92,18 @@ def water_by_the_gate() -> KreuzesState:
     return s
 
 
+def ready_by_the_gate() -> KreuzesState:
+    # Both Muslim cities taken, 20 troops against the Citadel's 15, morale 8, next to
+    # Jerusalem with the card to enter it: standing still only lets the Saracens' reserve run
+    # down and the loose green troops gather (the search, far ahead of the others, saw every
+    # move as winning and stood at sea for ten rounds).
+    return edit(started(), 0, hand=("plains", "mountains"), space="damascus", troops=20, morale=8,
+                cities=("antioch", "cairo"))
+
+
 POSITIONS = {
+    "discard_a_card_the_road_needs": (water_by_the_gate, Discard("mountains")),
+    "stand_still_by_the_gate_when_ready": (ready_by_the_gate, EndMoves()),
     "end_the_discards_keeping_cards_the_road_never_uses": (water_by_the_gate, EndDiscards()),
     "commit_nothing_against_an_army_he_can_beat": (nothing_against_an_army_he_can_beat, Commit(0)),
     "commit_the_least_to_a_muslim_city_with_troops_to_spare": (too_few_for_a_muslim_city, Commit(3)),
@@ -159,3 +170,33 @@ def test_enlisting_and_taking_a_muslim_city_never_lower_the_knights_standing() -
     taken = edit(before, 0, cities=("antioch",), treasure=before.knights[0].treasure + 5, troops=8, morale=10)
     taken.tokens = tuple(t for t in taken.tokens if t[0] != "antioch")
     assert judge.values(taken)[0] > judge.values(before)[0] + 5
+
+
+def test_the_garrison_counts_the_green_troops_that_march_in_at_the_first_attack() -> None:
+    # At the first attack every loose green troop within 3 steps joins the garrison: a knight
+    # reckons with them before he walks in, and only until that first attack.
+    judge = hooks_for(rules()).judge
+    s = started()
+    s.loose = (("levant", 3), ("bithynia", 4), ("rome", 5))  # 1, 3 and more steps away
+    assert judge.garrison_to_come(s) == 15 + 3 + 4
+    assert judge.garrison_met(with_tower(s, ("green", 1, 2))) == 15 + 3 + 4 + 2
+    after = s.copy()
+    after.attacks = 1
+    assert judge.garrison_to_come(after) == 15
+
+
+def test_the_chance_of_taking_jerusalem_grows_with_troops_and_falls_with_the_garrison() -> None:
+    from games.kreuzes.ai_odds import take_chance
+
+    assert take_chance(20, 15) > 0.9  # the Citadel's 15 against a strong army
+    assert take_chance(10, 15) < 0.1  # worn down three at a time, he breaks off at 5
+    assert take_chance(4, 3) == 0.0  # an attack needs 5
+    for troops in range(5, 30):
+        for garrison in range(1, 40, 3):
+            assert take_chance(troops + 1, garrison) >= take_chance(troops, garrison) - 1e-9
+            assert take_chance(troops, garrison + 3) <= take_chance(troops, garrison) + 1e-9
+    judge = hooks_for(rules()).judge
+    crowded = edit(started(), 0, space="jerusalem", morale=8, troops=20, cities=("antioch", "cairo"))
+    crowded.loose = (("levant", 9),)  # 24 to beat once they march in
+    assert not judge.strong_enough_for_jerusalem(crowded, crowded.knights[0])
+    assert judge.strong_enough_for_jerusalem(ready_by_the_gate(), ready_by_the_gate().knights[0])
