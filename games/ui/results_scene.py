@@ -13,7 +13,7 @@ import pygame_gui
 
 from games.core.contract import ScoreSheet, Side
 from games.core.match import Match
-from games.ui import look, score_cards
+from games.ui import look, score_cards, score_table
 from games.ui.art import fonts
 from games.ui.scene import Frame, Scene
 from games.ui.seat_bar import seat_rgb
@@ -48,16 +48,6 @@ def tiebreak_line(match: Match, sheets: list[ScoreSheet], winners: list[Side]) -
     return f"Tied at {best}: decided by {match.rules.tiebreak_text}."
 
 
-def part_names(sheets: list[ScoreSheet]) -> list[str]:
-    """Every part any seat scored, in the order they first appear (the rules' display order)."""
-    names: list[str] = []
-    for sheet in sheets:
-        for name, _ in sheet.parts:
-            if name not in names:
-                names.append(name)
-    return names
-
-
 def ranked(sheets: list[ScoreSheet]) -> list[ScoreSheet]:
     return sorted(sheets, key=lambda s: (-s.total, tuple(-t for t in s.tiebreak), s.seat))
 
@@ -80,8 +70,9 @@ def ranks(sheets: list[ScoreSheet], winners: list[Side] | None = None) -> dict[i
     return out
 
 
-# Logical layout (1280x720, see Frame): the score table, the seats' cards below it, the buttons.
-TABLE_X, TABLE_Y, TABLE_W, HEAD_H = 180, 130, 920, 46
+# Logical layout (1280x720, see Frame): the score table and the seats' cards below it across the
+# sheet's width, the buttons.
+TABLE_X, TABLE_Y, TABLE_W = 156, 130, 968
 MARGIN, BUTTON_H = 20, 50
 
 
@@ -97,8 +88,8 @@ class ResultsScene(Scene):
         self.ranks = ranks(self.sheets, self.winners)
         self.headline = winners_line(match, self.winners)
         self.tiebreak = tiebreak_line(match, self.sheets, self.winners)
-        self.parts = part_names(self.sheets)
         self.frame: Frame | None = None
+        self.table: score_table.TableLayout | None = None  # None: a game without points has no table
         self.cards = score_cards.CardLayout(0, ())
         self.bottom = 720.0  # the window's bottom edge in logical units (the sheet reaches down to it)
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
@@ -125,19 +116,16 @@ class ResultsScene(Scene):
             self.buttons[button] = key
         by_key = {k: b for b, k in self.buttons.items()}
         self.menu_button, self.rematch_button = by_key["menu"], by_key["rematch"]
-        top = self._table_bottom() + 12
-        area = frame.rect(TABLE_X - 24, top, TABLE_W + 48, buttons_y - 12 - top)
+        across = frame.rect(TABLE_X, TABLE_Y, TABLE_W, 0)
+        self.table = None
+        if self.match.rules.info.scored:
+            names = {i: (seat.name, not seat.is_human) for i, seat in enumerate(self.match.seats)}
+            self.table = score_table.lay_out(frame, across, self.sheets, names)
+        top = (self.table.bottom if self.table else across.top) + frame.px(12)
+        area = pygame.Rect(across.x, top, across.width, frame.point(0, buttons_y - 12)[1] - top)
         scored = self.match.rules.info.scored
         details = [(s.seat, s.detail) for s in (ranked(self.sheets) if scored else self.sheets)]
         self.cards = score_cards.lay_out(details, area, frame.fs)
-
-    def _row_h(self) -> int:
-        return 38 if len(self.sheets) <= 5 else 32
-
-    def _table_bottom(self) -> int:
-        if not self.match.rules.info.scored:  # no points, no table: the cards stand under the headline
-            return TABLE_Y
-        return TABLE_Y + HEAD_H + self._row_h() * len(self.sheets)
 
     def handle_ui_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
@@ -178,66 +166,50 @@ class ResultsScene(Scene):
             subtitle += f" \u00b7 {self.tiebreak}"
         fonts.text(surface, subtitle, f.font_px(17), look.INK_SOFT, f.point(640, 106), anchor="center",
                    max_width=f.px(960))
-        if scored:
-            self._draw_table(surface, f)
+        if self.table is not None:
+            self._draw_table(surface, f, self.table)
         names = [s.name for s in self.match.seats]
         colours = [seat_rgb(self.match.rules.info, s.colour) for s in self.match.seats]
         score_cards.draw(surface, self.cards, names, colours, f.fs)
 
-    def _draw_table(self, surface: pygame.Surface, f: Frame) -> None:
-        x0, y0, width = TABLE_X, TABLE_Y, TABLE_W
-        seat_w, total_w = 236, 100
-        part_w = (width - seat_w - total_w) / max(1, len(self.parts))
-        head_h, row_h = HEAD_H, self._row_h()
-        head = f.rect(x0, y0, width, head_h)
-        pygame.draw.rect(surface, look.PARCHMENT_DARK, head, border_radius=f.px(6))
-        head_px = f.font_px(15)
-        # Headers wrap at spaces; if one word is still wider than its column, the type steps down.
-        head_px = _fitting_px(head_px, f.font_px(10), f.px(part_w - 8), [w for n in self.parts for w in n.split()])
-        fonts.text(surface, "Place", head_px, look.INK, f.point(x0 + 26, y0 + head_h / 2), bold=True, anchor="center")
-        fonts.text(surface, "Seat", head_px, look.INK, f.point(x0 + 80, y0 + head_h / 2), bold=True, anchor="midleft")
-        for i, name in enumerate(self.parts):
-            cx = x0 + seat_w + part_w * (i + 0.5)
-            lines = fonts.wrap(name, head_px, f.px(part_w - 8), bold=True)[:2]
-            for j, line in enumerate(lines):
-                dy = (j - (len(lines) - 1) / 2) * 19
-                fonts.text(surface, line, head_px, look.INK, f.point(cx, y0 + head_h / 2 + dy), bold=True,
-                           anchor="center")
-        fonts.text(surface, "Total", head_px, look.INK, f.point(x0 + width - total_w / 2, y0 + head_h / 2), bold=True,
-                   anchor="center")
+    def _draw_table(self, surface: pygame.Surface, f: Frame, t: score_table.TableLayout) -> None:
+        width = t.right - t.left
+        pygame.draw.rect(surface, look.PARCHMENT_DARK, (t.left, t.top, width, t.head_h), border_radius=f.px(6))
+        mid = t.top + t.head_h // 2
+        for column in (t.place, *t.parts, t.total):
+            for j, line in enumerate(column.lines):
+                dy = round((j - (len(column.lines) - 1) / 2) * t.line_h)
+                fonts.text(surface, line, t.head_px, look.INK, (column.centre, mid + dy), bold=True, anchor="center")
+        fonts.text(surface, "Seat", t.head_px, look.INK, (t.name_x, mid), bold=True, anchor="midleft")
+        name_room = t.seat.x + t.seat.width - t.name_x
         for r, sheet in enumerate(ranked(self.sheets)):
-            y = y0 + head_h + r * row_h
-            row = f.rect(x0, y, width, row_h)
+            y = t.row_top(r)
+            row = pygame.Rect(t.left, y, width, t.row_h)
             won = sheet.seat in self.winners
             if won:
                 pygame.draw.rect(surface, (250, 222, 150), row, border_radius=f.px(6))
             pygame.draw.line(surface, look.PARCHMENT_DARK, row.bottomleft, row.bottomright, max(1, f.px(1)))
             seat = self.match.seats[sheet.seat]
-            mid = y + row_h / 2
-            fonts.text(surface, self.ranks[sheet.seat], f.font_px(18), look.INK, f.point(x0 + 26, mid), bold=True,
-                       anchor="center")
+            mid = y + t.row_h // 2
+            fonts.text(surface, self.ranks[sheet.seat], f.font_px(score_table.PLACE_SIZE), look.INK,
+                       (t.place.centre, mid), bold=True, anchor="center")
             if won:
-                _laurel_star(surface, f.point(x0 + 52, mid), f.px(10))
-            look.colour_chip(surface, f.point(x0 + 70, mid), f.px(9), seat_rgb(self.match.rules.info, seat.colour))
-            who = seat.name if seat.is_human else f"{seat.name} (computer)"
-            who_px = _fitting_px(f.font_px(17), f.font_px(13), f.px(seat_w - 88), [who], bold=won)
-            fonts.text(surface, who, who_px, look.INK, f.point(x0 + 84, mid), bold=won, anchor="midleft",
-                       max_width=f.px(seat_w - 88))
+                _laurel_star(surface, (t.seat.x + f.px(8), mid), f.px(10))
+            look.colour_chip(surface, (t.seat.x + f.px(26), mid), f.px(9), seat_rgb(self.match.rules.info, seat.colour))
+            name_y = mid
+            if not seat.is_human:  # "(computer)" on a small second line keeps the seat column narrow
+                name_y = mid - t.small_px * 9 // 16
+                fonts.text(surface, score_table.COMPUTER, t.small_px, look.INK_SOFT,
+                           (t.name_x, mid + t.name_px * 9 // 16), anchor="midleft")
+            fonts.text(surface, seat.name, t.name_px, look.INK, (t.name_x, name_y), bold=won, anchor="midleft",
+                       max_width=name_room)
             values = dict(sheet.parts)
-            for i, name in enumerate(self.parts):
-                cx = x0 + seat_w + part_w * (i + 0.5)
-                shown = str(values[name]) if name in values else "\u2013"
-                fonts.text(surface, shown, f.font_px(17), look.INK, f.point(cx, mid), anchor="center")
-            fonts.text(surface, str(sheet.total), f.font_px(20), look.INK, f.point(x0 + width - total_w / 2, mid),
+            for column, name in zip(t.parts, score_table.part_names(self.sheets), strict=True):
+                shown = str(values[name]) if name in values else score_table.MISSING
+                fonts.text(surface, shown, f.font_px(score_table.VALUE_SIZE), look.INK, (column.centre, mid),
+                           anchor="center")
+            fonts.text(surface, str(sheet.total), f.font_px(score_table.TOTAL_SIZE), look.INK, (t.total.centre, mid),
                        bold=True, anchor="center")
-
-
-def _fitting_px(px: int, least: int, width: int, words: list[str], bold: bool = True) -> int:
-    """The largest size from `px` down to `least` at which every one of `words` fits `width`: a header
-    word broken in two ("Inhabitant / s") or a name cut short reads worse than smaller type."""
-    while px > least and any(fonts.font(px, bold).size(w)[0] > width for w in words):
-        px -= 1
-    return px
 
 
 def _laurel_star(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
