@@ -115,6 +115,39 @@ def test_each_seats_detail_is_a_readable_card(size: tuple[int, int]) -> None:
     assert sorted(results.ranks.values()) == ["1", "2", "3=", "3="]
 
 
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_many_score_parts_keep_their_header_words_whole_and_legible(size: tuple[int, int]) -> None:
+    """Anno Domini scores ten parts: each header is its part's name wrapped at spaces only, over at
+    most three lines that fit its column, in type no smaller than 11 px at 1024x768."""
+    rules = registry.rules("anno_domini")
+    played = play_match(rules, ["random"], 3, 3)
+    seats = [Seat(name, seat.colour, kind) for name, seat, kind
+             in zip(["Anna", "Bartholomew", "Clara"], played.seats, ["human", "human", "random"], strict=True)]
+    match = Match(rules, rules.info.default_options(3), seats, 3)
+    for action in played.actions:
+        match.apply(action)
+    app = make_app(window_size=size)
+    app.show_results(match)
+    frames(app)
+    with fonts.recording() as records:
+        frames(app, 1)
+    results = app.scene
+    parts = [name for name, _ in results.sheets[0].parts]
+    assert len(parts) == 10
+    words = {word for name in parts for word in name.split()}
+    pieces = [r.words for r in records if any(r.words in name for name in parts)]  # what is drawn of them
+    assert pieces and all(set(piece.split()) <= words for piece in pieces)  # never "Judgme" / "nts"
+    table = results.table
+    assert [" ".join(column.lines) for column in table.parts] == parts
+    bold = fonts.font(table.head_px, True)
+    for column in table.parts:
+        assert 1 <= len(column.lines) <= 3
+        assert all(bold.size(line)[0] <= column.width for line in column.lines)
+    assert table.head_px >= app.frame.font_px(14)  # 11 px at 1024x768
+    edges = [table.place.x, table.seat.x, *(c.x for c in table.parts), table.total.x, table.right]
+    assert edges == sorted(edges) and table.right <= app.frame.rect(140, 0, 1000, 0).right
+
+
 def test_review_steps_with_buttons_and_keys_and_plays_to_the_end() -> None:
     app = make_app()
     match = _played_out(["human", "random", "random"])

@@ -12,7 +12,7 @@ from games.core.contract import CHANCE, Seat
 from games.core.match import Match
 from games.core.selfplay import play_match
 from games.ui.art import fonts
-from games.ui.results_scene import NO_PLACE, TABLE_X, ResultsScene
+from games.ui.results_scene import NO_PLACE, ResultsScene
 from tests.core.siege_game import RAIDERS, Build, Forage, resolve
 from tests.ui.driver import frames, make_app
 
@@ -53,7 +53,7 @@ def _results(size: tuple[int, int], match: Match, monkeypatch) -> tuple[ResultsS
     scene = app.scene
     assert isinstance(scene, ResultsScene)
     places: list[str] = []
-    column = scene.frame.point(TABLE_X + 26, 0)[0]
+    column = scene.table.place.centre
     original = fonts.text
 
     def text(surface, words, px, colour, pos, *args, **kwargs):
