@@ -204,8 +204,8 @@ class ResultsScene(Scene):
             fonts.text(surface, seat.name, t.name_px, look.INK, (t.name_x, name_y), bold=won, anchor="midleft",
                        max_width=name_room)
             values = dict(sheet.parts)
-            for column, name in zip(t.parts, score_table.part_names(self.sheets), strict=True):
-                shown = str(values[name]) if name in values else score_table.MISSING
+            for column in t.parts:
+                shown = str(values[column.name]) if column.name in values else score_table.MISSING
                 fonts.text(surface, shown, f.font_px(score_table.VALUE_SIZE), look.INK, (column.centre, mid),
                            anchor="center")
             fonts.text(surface, str(sheet.total), f.font_px(score_table.TOTAL_SIZE), look.INK, (t.total.centre, mid),

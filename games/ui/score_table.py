@@ -16,17 +16,18 @@ from games.ui.scene import Frame
 
 HEAD_SIZES = (15, 14)  # header type tried, in design pixels, largest first (14 is 11 px at 1024x768)
 HEAD_LINES = 3
-NAME_SIZES = (17, 16, 15, 14, 13)  # a seat's name: smaller type before an ellipsis
-VALUE_SIZE, TOTAL_SIZE, PLACE_SIZE = 17, 20, 18
+NAME_SIZES = (17, 16, 15, 14)  # a seat's name: smaller type before an ellipsis
+VALUE_SIZE, TOTAL_SIZE, PLACE_SIZE, SMALL_SIZE = 17, 20, 18, 14
 COMPUTER = "(computer)"  # under a computer seat's name, in small type
 MISSING = "\u2013"  # a part this seat did not score
 
 
 @dataclass(frozen=True)
 class Column:
+    name: str  # "Place", "Seat", a part's name or "Total"
     x: int  # left edge, window pixels
     width: int
-    lines: tuple[str, ...]  # the header, line by line
+    lines: tuple[str, ...]  # the header (the name wrapped), line by line
 
     @property
     def centre(self) -> int:
@@ -103,6 +104,18 @@ def _share(room: int, least: list[int]) -> list[int]:
         level = new
 
 
+def _seat_column(f: Frame, names: dict[int, tuple[str, bool]], room: int) -> tuple[int, int]:
+    """The width the seats' names need (no more than `room`) and their type: the largest at which
+    every name fits, down to the smallest (beyond that a name is cut short)."""
+    shown = [name for name, _ in names.values()]
+    name_px = next((f.font_px(s) for s in NAME_SIZES if all(_width(n, f.font_px(s), True) <= room for n in shown)),
+                   f.font_px(NAME_SIZES[-1]))
+    needs = [_width(n, name_px, True) for n in shown] + [_width("Seat", f.font_px(HEAD_SIZES[0]), True)]
+    if any(computer for _, computer in names.values()):
+        needs.append(_width(COMPUTER, f.font_px(SMALL_SIZE)))
+    return min(room, max(needs)), name_px
+
+
 def lay_out(f: Frame, area: pygame.Rect, sheets: list[ScoreSheet], names: dict[int, tuple[str, bool]]) -> TableLayout:
     """The table across `area` (its top and width) for these sheets; `names` gives each seat's name
     and whether a computer plays it."""
@@ -110,40 +123,29 @@ def lay_out(f: Frame, area: pygame.Rect, sheets: list[ScoreSheet], names: dict[i
     parts = part_names(sheets)
     values = [str(v) for s in sheets for _, v in s.parts] + [MISSING]
     value_w = max(_width(v, f.font_px(VALUE_SIZE)) for v in values) + pad
-    totals = [str(s.total) for s in sheets]
-    name_indent = f.px(40)  # the star and the colour chip before a name
-    small_px = f.font_px(14)
-    room_for_name = area.width * 2 // 7 - name_indent - pad
-    shown = [name for name, _ in names.values()]
-    name_px = next((f.font_px(s) for s in NAME_SIZES
-                    if all(_width(n, f.font_px(s), True) <= room_for_name for n in shown)), f.font_px(NAME_SIZES[-1]))
-    computer_w = _width(COMPUTER, small_px) if any(c for _, c in names.values()) else 0
-    seat_content = max([_width(n, name_px, True) for n in shown] + [computer_w])
-    seat_w = name_indent + min(room_for_name, seat_content) + pad
 
-    head_px = f.font_px(HEAD_SIZES[-1])
-    for size in HEAD_SIZES:
-        head_px = f.font_px(size)
-        place_w = max(f.px(44), _width("Place", head_px, True) + pad)
-        total_w = max(_width(t, f.font_px(TOTAL_SIZE), True) for t in totals + ["Total"]) + 2 * pad
-        least = [max(value_w, _narrowest(p, head_px) + pad) for p in parts]
-        room = area.width - place_w - seat_w - total_w
-        if sum(least) <= room:
-            break
-    widths = _share(room, least)
+    def least(px: int) -> list[int]:
+        return [max(value_w, _narrowest(p, px) + pad) for p in parts]
 
-    x = area.x
-    place = Column(x, place_w, ("Place",))
-    seat = Column(x + place_w, seat_w, ("Seat",))
-    x = seat.x + seat_w
-    columns = []
-    for name, w in zip(parts, widths, strict=True):
-        columns.append(Column(x, w, tuple(fonts.wrap(name, head_px, w - pad, bold=True))))
+    place_w = max(f.px(44), _width("Place", f.font_px(HEAD_SIZES[0]), True) + pad)
+    total_w = max(_width(t, f.font_px(TOTAL_SIZE), True) for t in [str(s.total) for s in sheets] + ["Total"]) + 2 * pad
+    # The names take what they need, up to what the parts leave them in the smallest header type.
+    name_indent = f.px(40)  # the winner's star and the seat's colour before its name
+    left_over = area.width - place_w - total_w - sum(least(f.font_px(HEAD_SIZES[-1])))
+    name_w, name_px = _seat_column(f, names, max(f.px(60), min(area.width * 2 // 7, left_over) - name_indent - pad))
+    seat_w = name_indent + name_w + pad
+    room = area.width - place_w - seat_w - total_w
+    head_px = next((f.font_px(s) for s in HEAD_SIZES if sum(least(f.font_px(s))) <= room), f.font_px(HEAD_SIZES[-1]))
+    columns, x = [], area.x + place_w + seat_w
+    for name, w in zip(parts, _share(room, least(head_px)), strict=True):
+        columns.append(Column(name, x, w, tuple(fonts.wrap(name, head_px, w - pad, bold=True))))
         x += w
-    total = Column(area.right - total_w, total_w, ("Total",))
     line_h = round(head_px * 1.25)
-    lines = max((len(c.lines) for c in columns), default=1)
-    head_h = max(f.px(46), lines * line_h + f.px(10))
-    row_h = f.px(38 if len(sheets) <= 5 else 32)
-    return TableLayout(area.y, head_px, line_h, head_h, row_h, len(sheets), seat.x + name_indent, name_px, small_px,
-                       place, seat, tuple(columns), total)
+    head_h = max(f.px(46), max((len(c.lines) for c in columns), default=1) * line_h + f.px(10))
+    place = Column("Place", area.x, place_w, ("Place",))
+    seat = Column("Seat", area.x + place_w, seat_w, ("Seat",))
+    total = Column("Total", area.right - total_w, total_w, ("Total",))
+    return TableLayout(top=area.y, head_px=head_px, line_h=line_h, head_h=head_h,
+                       row_h=f.px(38 if len(sheets) <= 5 else 32), rows=len(sheets), name_x=seat.x + name_indent,
+                       name_px=name_px, small_px=f.font_px(SMALL_SIZE), place=place, seat=seat, parts=tuple(columns),
+                       total=total)
