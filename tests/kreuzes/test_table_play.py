@@ -57,12 +57,12 @@ def deal(rules: KreuzesRules, w: KreuzesState, seat: int, cards: list[str]) -> N
     w.hands = w.hands[:seat] + (tuple(cards),) + w.hands[seat + 1:]
 
 
-def start(arrange, seed: int = 11, size: tuple[int, int] = (1280, 720)):
+def start(arrange, seed: int = 11, size: tuple[int, int] = (1280, 720), log_open: bool = True):
     base = registry.rules("kreuzes")
     rules = ArrangedRules(arrange, base)
     seats = [Seat("Anna", "yellow", "human"), Seat("Benedict", "red", "ai-easy")]
     match = Match(rules, rules.info.default_options(2), seats, seed, player_seed=seed)
-    app = make_app(window_size=size, handoff_screen=False, confirm_turn=False)
+    app = make_app(window_size=size, handoff_screen=False, confirm_turn=False, log_open=log_open)
     scene = GameScene(app, match)
     app.switch(scene)
     frames(app, 3)
