@@ -95,3 +95,21 @@ def test_a_banked_free_step_is_explained_and_a_stopped_movement_explains_its_off
     assert "free step" not in lines
     if any(isinstance(b.action, a.Play) for b in view.panel().buttons):
         assert "its step is lost" in lines
+
+
+def test_a_banner_card_is_offered_for_its_army_first_while_moving_and_plainly_once_movement_ended() -> None:
+    """Before or while the knight moves, the panel offers the card to move an army first (its step
+    waits); once his movement has ended, to move an army after it, never "first"."""
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains_banner", "plains"])
+
+    app, scene, match, view = start(arrange)
+    offer = next(b for b in view.panel().buttons if b.action == a.Play("plains_banner"))
+    assert offer.label == "Plains (banner): move an army first"
+    match.state.move = replace(match.state.move, stopped=True)  # as a lost combat leaves it
+    scene._refresh()
+    frames(app, 1)
+    offer = next(b for b in view.panel().buttons if b.action == a.Play("plains_banner"))
+    assert "first" not in offer.label and offer.label == "Plains (banner): move an army"
+    hand_click(app, view.zones[f"button:{offer.key}"].center)
+    assert match.actions[-1] == a.Play("plains_banner") and match.state.move.banners == 1

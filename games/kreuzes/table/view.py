@@ -722,9 +722,13 @@ class TableView:
             return None
         if self._mine() and self._seat is not None:
             cards = self.cfg.cards
+
+            def symbol(c: str) -> str | None:
+                return cards[c].symbol if c in cards and cards[c].is_movement else None
+
             return controls.decision_panel(s, self._seat, self._legal, self._values, self._knight_name,
                                            self._space_name, self._card_name, lambda x: self.rules.describe(s, x),
-                                           self._chosen, lambda c: c in cards and cards[c].is_movement,
+                                           self._chosen, symbol,
                                            self.kit.number("setup", "redraw"))
         if self.tower.busy and not self.tower.falling and self.tower.result:
             title = "The tower shaken empty" if self.tower.emptied else "After the drop"
