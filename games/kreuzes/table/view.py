@@ -742,7 +742,8 @@ class TableView:
         seat = self._seat if self._seat is not None else (self._acting if isinstance(self._acting, int) else None)
         if seat is not None:
             k = s.knights[seat]
-            pope = f"Pope's rewards: {k.rewards} treasure from {k.attacks} attacks" if k.attacks else \
+            attacks = controls.plural(k.attacks, "attack")
+            pope = f"Pope's rewards: {k.rewards} treasure from {attacks}" if k.attacks else \
                 f"Pope's rewards: {5 if s.attacks == 0 else 3 if s.attacks == 1 else 1 if s.attacks == 2 else 0} " \
                 "for the next attack"
             found = self._number() if seat == self._seat else None
