@@ -36,6 +36,7 @@ from physics.tower import DropOutcome
 DROP_PACE = 0.4  # the drop's physics time per second of table time at the Normal speed: slow motion
 READ_WORDS_PER_S = 3.5  # a watcher's reading pace, for how long the counted tray is held
 HOLD_MIN_S, HOLD_MAX_S = 2.5, 9.0
+MIN_CUBE_PX = 7  # a cube drawn smaller loses its colour's mark: on a small window cubes are drawn a little big
 TRAY_TOP_MM = 48.0  # above the tray's far side and the cubes heaped in it: words laid over the tower stop here
 
 
@@ -230,7 +231,7 @@ class TowerPanel:
             self.words = pygame.Rect(rect.x + 10, self.funnel.y, rect.width - 20, 3 * line)
             box = pygame.Rect(rect.x + 6, self.words.bottom + 4, rect.width - 12, rect.bottom - self.words.bottom - 10)
         self.art = _art(tuple(box))  # type: ignore[arg-type]
-        tower_sprites.warm(["green", "yellow", "red", "blue", "black", "skyblue"], self.art.cube_px)
+        tower_sprites.warm(["green", "yellow", "red", "blue", "black", "skyblue"], max(self.art.cube_px, MIN_CUBE_PX))
         self.background = None
         self.skip_rect = pygame.Rect(rect.right - 8 - px * 4, rect.y + 6, px * 4, line)
 
@@ -298,7 +299,7 @@ class TowerPanel:
         art.draw_tower(surface, dx, dy)
         if glow:
             art.draw_glow(surface, 1.0)
-        px = art.cube_px
+        px = max(art.cube_px, MIN_CUBE_PX)
         ids = self._drawn_ids()
         for (key, x, y, angle, _scale), cube_id in zip(self.show.cubes(), ids, strict=False):
             centre = art.point(x, y)
@@ -372,7 +373,7 @@ class TowerPanel:
             look.sheet(surface, sheet.clip(pygame.Rect(sheet.x, top - 3, sheet.width, bottom - top + 6)), radius=6,
                        colour=pygame.Color(74, 50, 32))
         room = max(0, (bottom - top) // line)
-        if self.fresh and not self.falling and self._knocked_out() and room >= len(lines) + len(ringed):
+        if self.fresh and not self.falling and self._knocked_out() and lines and room >= len(lines) + len(ringed):
             lines += ringed
         with fonts.panel(self.rect, "tower"):
             for k, ln in enumerate(lines[:room]):
