@@ -367,14 +367,15 @@ class TowerPanel:
                 if top + (len(lines) + len(more)) * line > bottom:
                     break
                 lines += more
-        elif self._above() and top + len(lines) * line > bottom:
+        over = self.busy and self._above() and top + len(lines) * line > bottom
+        if over:
             bottom = max(bottom, round(art.point(0, TRAY_TOP_MM)[1]))
-            sheet = pygame.Rect(self.rect.x + 4, top - 3, self.rect.width - 8, len(lines) * line + 6)
-            look.sheet(surface, sheet.clip(pygame.Rect(sheet.x, top - 3, sheet.width, bottom - top + 6)), radius=6,
-                       colour=pygame.Color(74, 50, 32))
         room = max(0, (bottom - top) // line)
         if self.fresh and not self.falling and self._knocked_out() and lines and room >= len(lines) + len(ringed):
             lines += ringed
+        if over:
+            sheet = pygame.Rect(self.rect.x + 4, top - 3, self.rect.width - 8, min(len(lines), room) * line + 6)
+            look.sheet(surface, sheet, radius=6, colour=pygame.Color(74, 50, 32))
         with fonts.panel(self.rect, "tower"):
             for k, ln in enumerate(lines[:room]):
                 _text(surface, ln, px, PAPER, (self.words.x, top + k * line))
