@@ -80,6 +80,7 @@ class TurnBar:
         # who decides now and that the turn goes on after
         self.words: tuple[str, str] = ("Your turn is over", "")
         pad = round(6 * s)
+        self.where = pygame.Rect(where)
         w = min(round(BAR_SIZE[0] * s), where.width - 2 * pad)
         self.rect = pygame.Rect(where.x + pad, where.y + pad, w, where.height - 2 * pad)
         bw, bh, gap = round(BAR_BUTTON[0] * s), round(BAR_BUTTON[1] * s), round(10 * s)
@@ -102,6 +103,7 @@ class TurnBar:
         return None
 
     def draw(self, surface: pygame.Surface, s: float, fs: float) -> None:
+        surface.fill(look.WOOD_DARK, self.where)  # the seats it lies over are hidden whole, never half a name
         look.sheet(surface, self.rect, radius=round(10 * s))
         left = pygame.Rect(self.rect.x, self.rect.y, self.text_right - self.rect.x, self.rect.height)
         title, note = self.words

@@ -77,13 +77,13 @@ def test_the_cover_names_a_beaten_knight_to_place_and_the_saracens_victim_to_cho
     w = rules.setup(rules.info.default_options(2), seats, 5)
     w.phase, w.round, w.actor = "play", 1, w.turn
     w.tasks = (Task("place", 1, knight=0, space="lorraine"),)
-    assert rules.prompt(w) == ("Bohemond of Taranto (Benedict): choose where Godfrey of Bouillon, beaten at "
-                               "Lorraine, goes next to it")
+    assert rules.prompt(w) == ("Bohemond of Taranto (Benedict): place Godfrey of Bouillon, beaten at "
+                               "Lorraine, on a space next to it")
     w.tasks = (Task("victim", 1, space="lorraine", piece="army:0"),)
     assert rules.prompt(w) == ("Bohemond of Taranto (Benedict): choose which knight on Lorraine the moved "
                                "Saracens attack")
     w.tasks = ()
-    assert rules.prompt(w) == "Godfrey of Bouillon (Anna): his turn: Event cards and movement"
+    assert rules.prompt(w) == "Godfrey of Bouillon (Anna): play Event cards and move"
     assert rules.turn_of(w) == 0
 
 

@@ -92,8 +92,8 @@ def describe(k: Kit, w: KreuzesState, action: Action) -> str:
     return f"{who}: {action.kind}."
 
 
-TURN_PHASES = {"play": "his turn: Event cards and movement", "city": "his turn: one action in the city",
-          "discard": "his turn: discards and new cards"}
+TURN_PHASES = {"play": "play Event cards and move", "city": "choose one action in the city",
+               "discard": "discard cards and draw new ones"}
 
 
 def prompt(k: Kit, w: KreuzesState) -> str:
@@ -114,8 +114,8 @@ def _decision(k: Kit, w: KreuzesState) -> str:
         t = w.tasks[0]
         piece = "pirate ship" if t.piece.startswith("pirate") else "army"
         return {
-            "place": f"choose where {_knight(k, w, t.knight)}, beaten at {_space(k, t.space)}, goes next to it"
-            if t.knight >= 0 else f"choose where the beaten knight goes next to {_space(k, t.space)}",
+            "place": f"place {_knight(k, w, t.knight)}, beaten at {_space(k, t.space)}, on a space next to it"
+            if t.knight >= 0 else f"place the beaten knight on a space next to {_space(k, t.space)}",
             "victim": f"choose which knight on {_space(k, t.space)} the moved Saracens attack",
             "home": f"choose the starting space the beaten {piece} goes back to",
             "plague": "choose the continent the Plague strikes",
@@ -130,4 +130,4 @@ def _decision(k: Kit, w: KreuzesState) -> str:
                 }.get(w.siege.step, "fight on at Jerusalem, or halt the attack")
     if w.phase == "setup":
         return "discard cards and draw as many before the game"
-    return TURN_PHASES.get(w.phase, "his turn")
+    return TURN_PHASES.get(w.phase, "play")
