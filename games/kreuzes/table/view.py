@@ -739,7 +739,8 @@ class TableView:
     def _draw_bottom(self, frame: pygame.Surface, s: KreuzesState) -> None:
         lay = self._lay
         assert lay is not None
-        seat = self._seat if self._seat is not None else (self._acting if isinstance(self._acting, int) else None)
+        lit = self._lit_seat()  # with no screen of its own, the table shows the knight acting or fighting
+        seat = self._seat if self._seat is not None else (lit if isinstance(lit, int) else None)
         if seat is not None:
             k = s.knights[seat]
             attacks = controls.plural(k.attacks, "attack")
