@@ -110,6 +110,17 @@ def march_into_combat(arrange=army_in_burgundy):
     return app, scene, match, view, combat
 
 
+def fight_in_burgundy(app, match, view, cubes: int = 3) -> None:
+    """Godfrey dragged into Burgundy, `cubes` more than the minimum dragged onto the funnel and
+    dropped: returns when chance has dropped them (the drop begins to play)."""
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
+    for _ in range(cubes):
+        hand_drag(app, view.zones["troops"].center, view.tower.drop_zone().center)
+    drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
+    hand_click(app, view.zones[f"button:{drop.key}"].center)
+    run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
+
+
 def space_point(view, space: str) -> Pos:
     """A point of the space's polygon that the space itself answers to (its label, usually)."""
     geo = view.geometry

@@ -11,7 +11,15 @@ from dataclasses import replace
 from games.core.contract import CHANCE
 from games.kreuzes.rules import actions as a
 from games.kreuzes.rules.battle import tray_words
-from tests.kreuzes.test_table_play import deal, hand_click, hand_drag, live_tower, space_point, start  # noqa: F401
+from tests.kreuzes.test_table_play import (  # noqa: F401
+    deal,
+    fight_in_burgundy,
+    hand_click,
+    hand_drag,
+    live_tower,
+    space_point,
+    start,
+)
 from tests.ui.driver import frames, run_until
 
 
@@ -25,12 +33,7 @@ def test_the_result_tells_this_drops_cubes_from_older_ones_and_what_stays_inside
     app, scene, match, view = start(tower_full_then_army_in_burgundy)
     run_until(app, lambda: match.last_actor() == CHANCE and not view.is_animating(), timeout=60)
     assert match.state.tower.total() > 0
-    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
-    for _ in range(3):
-        hand_drag(app, view.zones["troops"].center, view.tower.drop_zone().center)
-    drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
-    hand_click(app, view.zones[f"button:{drop.key}"].center)
-    run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
+    fight_in_burgundy(app, match, view)
     clip = view.tower.show.clip
     words = " ".join(view.tower.result)
     fresh = set(clip.new_ids)

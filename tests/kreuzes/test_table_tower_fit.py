@@ -8,10 +8,8 @@ import re
 
 import pytest
 
-from games.core.contract import CHANCE
-from games.kreuzes.rules import actions as a
 from games.ui.art import fonts
-from tests.kreuzes.test_table_play import army_in_burgundy, hand_click, hand_drag, live_tower, space_point, start  # noqa: F401
+from tests.kreuzes.test_table_play import army_in_burgundy, fight_in_burgundy, live_tower, start  # noqa: F401
 from tests.ui.driver import DT, frames, run_until
 
 SIZES = [(1024, 768), (1920, 1080)]
@@ -19,12 +17,7 @@ SIZES = [(1024, 768), (1920, 1080)]
 
 def _dropped(size: tuple[int, int], log_open: bool):
     app, scene, match, view = start(army_in_burgundy, size=size, log_open=log_open)
-    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
-    for _ in range(3):
-        hand_drag(app, view.zones["troops"].center, view.tower.drop_zone().center)
-    drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
-    hand_click(app, view.zones[f"button:{drop.key}"].center)
-    run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
+    fight_in_burgundy(app, match, view)
     return app, match, view
 
 
