@@ -195,6 +195,19 @@ class Rules(ABC, Generic[S]):
     def describe(self, state: S, action: Action) -> str:
         """The action in words for the game log, from the state before it."""
 
+    def prompt(self, state: S) -> str:
+        """The decision owed now, in a few plain words naming whose it is in the game's terms
+        ("Raymond of Toulouse (Anna): choose how many green troops defend Jerusalem"), or "" where
+        the game says nothing. The hot-seat cover shows it to the player the screen passes to, so
+        it tells only what everyone may know."""
+        return ""
+
+    def turn_of(self, state: S) -> int | None:
+        """The seat whose turn it is, which may differ from the seat deciding now (another seat
+        answers a decision in the middle of the turn); None where the game does not say. A
+        player whose move hands a decision to another seat is then told that his turn goes on."""
+        return None
+
     def aftermath(self, before: S, action: Action, after: S) -> list[str]:
         """Log lines for what happened by itself after the action (income paid, a seat
         skipped, an Event resolved), shown under the action's own line."""

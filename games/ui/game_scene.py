@@ -211,7 +211,15 @@ class GameScene(Scene):
         """Where the cover's card lies while the table is covered (a click there opens it)."""
         if self.screens.handoff_to is None or self.frame is None:
             return None
-        return handoff_card(self._cover_rect(), self.frame.s)
+        return handoff_card(self._cover_rect(), self.frame.s, self._prompt(), self.frame.fs)
+
+    def _prompt(self) -> str:
+        """The game's words for the decision the cover's player is called to."""
+        try:
+            return self.rules.prompt(self.match.state)
+        except Exception:  # a fault in one game's words must not keep the cover from opening
+            traceback.print_exc()
+            return ""
 
     def _cover_event(self, event: pygame.event.Event) -> None:
         """The cover opens on a press and a release that both land on its card after it appeared,
@@ -262,7 +270,7 @@ class GameScene(Scene):
             self.refuse("Wait until the outcome of chance has played out.", self.pointer)
             return False
         if self.screens.confirming is not None:
-            self.refuse("Your turn is over: confirm it, or undo your last move.", self.pointer)
+            self.refuse(f"{self._bar_words()[0]}: confirm your move, or undo it.", self.pointer)
             return False
         if self.screens.viewer != acting:
             seat = self.match.seats[acting]
@@ -424,12 +432,22 @@ class GameScene(Scene):
         elif not wanted and self._bar is not None:
             self._bar.kill()
             self._bar = None
+        if self._bar is not None:
+            self._bar.words = self._bar_words()
         for button, key in self.buttons.items():
             if key == "undo":
                 if self.screens.handoff_to is None:
                     button.enable()
                 else:
                     button.disable()
+
+    def _bar_words(self) -> tuple[str, str]:
+        """The Turn over bar's words: a move that handed a decision to another seat in the middle
+        of its player's turn (the game's `turn_of` still names him) has not ended that turn."""
+        mover, acting = self.screens.confirming, self.match.current_player()
+        if isinstance(acting, int) and acting != mover and self.rules.turn_of(self.match.state) == mover:
+            return f"{self.match.seats[acting].name} decides now", "Your turn goes on after."
+        return "Your turn is over", ""
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -644,7 +662,7 @@ class GameScene(Scene):
         table = self.regions["table"]
         if self.screens.handoff_to is not None:
             draw_handoff(surface, self._cover_rect(), self.info, self.match.seats[self.screens.handoff_to], frame.s,
-                         frame.fs)
+                         frame.fs, self._prompt())
             self._record(None)
             return
         surface.set_clip(table)

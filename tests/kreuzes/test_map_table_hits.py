@@ -47,10 +47,12 @@ def _table(size: tuple[int, int]) -> tuple[TableView, pygame.Surface, list[Mark]
     s = view._state
     tokens, taken = {t[0] for t in s.tokens}, {t[0] for t in s.taken}
     pieces: list[Mark] = []
-    for sid, standing in table_model.occupants(s, board, tokens, taken).items():
-        side = geo.piece_size(sid)
-        for _piece, centre in table_model.slots(geo.labels[sid], side, standing):
-            pieces.append((pygame.Rect(centre[0] - side // 2, centre[1] - side // 2, side, side), sid))
+    bounds = geo.rect.inflate(-4, -4)
+    where = table_model.occupants(s, board, tokens, taken)
+    for sid, _piece, (x, y), side in table_model.place_pieces(where, geo.labels, geo.piece_size, (
+            bounds.left, bounds.top, bounds.right, bounds.bottom)):
+        centre = (round(x), round(y))
+        pieces.append((pygame.Rect(centre[0] - side // 2, centre[1] - side // 2, side, side), sid))
     return view, surface, labels, pieces
 
 

@@ -57,12 +57,12 @@ def deal(rules: KreuzesRules, w: KreuzesState, seat: int, cards: list[str]) -> N
     w.hands = w.hands[:seat] + (tuple(cards),) + w.hands[seat + 1:]
 
 
-def start(arrange, seed: int = 11, size: tuple[int, int] = (1280, 720)):
+def start(arrange, seed: int = 11, size: tuple[int, int] = (1280, 720), log_open: bool = True):
     base = registry.rules("kreuzes")
     rules = ArrangedRules(arrange, base)
     seats = [Seat("Anna", "yellow", "human"), Seat("Benedict", "red", "ai-easy")]
     match = Match(rules, rules.info.default_options(2), seats, seed, player_seed=seed)
-    app = make_app(window_size=size, handoff_screen=False, confirm_turn=False)
+    app = make_app(window_size=size, handoff_screen=False, confirm_turn=False, log_open=log_open)
     scene = GameScene(app, match)
     app.switch(scene)
     frames(app, 3)
@@ -108,6 +108,17 @@ def march_into_combat(arrange=army_in_burgundy):
     combat = match.state.combat
     assert combat is not None and combat.seat == 0 and match.current_player() == 0
     return app, scene, match, view, combat
+
+
+def fight_in_burgundy(app, match, view, cubes: int = 3) -> None:
+    """Godfrey dragged into Burgundy, `cubes` more than the minimum dragged onto the funnel and
+    dropped: returns when chance has dropped them (the drop begins to play)."""
+    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
+    for _ in range(cubes):
+        hand_drag(app, view.zones["troops"].center, view.tower.drop_zone().center)
+    drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
+    hand_click(app, view.zones[f"button:{drop.key}"].center)
+    run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
 
 
 def space_point(view, space: str) -> Pos:

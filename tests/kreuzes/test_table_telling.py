@@ -11,7 +11,15 @@ from dataclasses import replace
 from games.core.contract import CHANCE
 from games.kreuzes.rules import actions as a
 from games.kreuzes.rules.battle import tray_words
-from tests.kreuzes.test_table_play import deal, hand_click, hand_drag, live_tower, space_point, start  # noqa: F401
+from tests.kreuzes.test_table_play import (  # noqa: F401
+    deal,
+    fight_in_burgundy,
+    hand_click,
+    hand_drag,
+    live_tower,
+    space_point,
+    start,
+)
 from tests.ui.driver import frames, run_until
 
 
@@ -25,12 +33,7 @@ def test_the_result_tells_this_drops_cubes_from_older_ones_and_what_stays_inside
     app, scene, match, view = start(tower_full_then_army_in_burgundy)
     run_until(app, lambda: match.last_actor() == CHANCE and not view.is_animating(), timeout=60)
     assert match.state.tower.total() > 0
-    hand_drag(app, view.piece_rect("arms", 0).center, space_point(view, "burgundy"))
-    for _ in range(3):
-        hand_drag(app, view.zones["troops"].center, view.tower.drop_zone().center)
-    drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
-    hand_click(app, view.zones[f"button:{drop.key}"].center)
-    run_until(app, lambda: match.last_actor() == CHANCE, timeout=30)
+    fight_in_burgundy(app, match, view)
     clip = view.tower.show.clip
     words = " ".join(view.tower.result)
     fresh = set(clip.new_ids)
@@ -95,3 +98,21 @@ def test_a_banked_free_step_is_explained_and_a_stopped_movement_explains_its_off
     assert "free step" not in lines
     if any(isinstance(b.action, a.Play) for b in view.panel().buttons):
         assert "its step is lost" in lines
+
+
+def test_a_banner_card_is_offered_for_its_army_first_while_moving_and_plainly_once_movement_ended() -> None:
+    """Before or while the knight moves, the panel offers the card to move an army first (its step
+    waits); once his movement has ended, to move an army after it, never "first"."""
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains_banner", "plains"])
+
+    app, scene, match, view = start(arrange)
+    offer = next(b for b in view.panel().buttons if b.action == a.Play("plains_banner"))
+    assert offer.label == "Plains (banner): move an army first"
+    match.state.move = replace(match.state.move, stopped=True)  # as a lost combat leaves it
+    scene._refresh()
+    frames(app, 1)
+    offer = next(b for b in view.panel().buttons if b.action == a.Play("plains_banner"))
+    assert "first" not in offer.label and offer.label == "Plains (banner): move an army"
+    hand_click(app, view.zones[f"button:{offer.key}"].center)
+    assert match.actions[-1] == a.Play("plains_banner") and match.state.move.banners == 1

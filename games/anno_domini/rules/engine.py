@@ -39,6 +39,11 @@ class AnnoDominiRules(Rules[AnnoState]):
     def current_player(self, state: AnnoState) -> int | None:
         return state.actor
 
+    def turn_of(self, state: AnnoState) -> int | None:
+        """A Favor's receiver decides in the middle of the giver's turn (the setup's placings are
+        each seat's own)."""
+        return None if state.over or state.turn == 0 else state.current
+
     def legal_actions(self, state: AnnoState) -> list[Action]:
         acts = flow.legal(self.config, state)
         self._last = (state, tuple(acts))

@@ -143,6 +143,14 @@ class KreuzesRules(Rules[KreuzesState]):
     def describe(self, state: KreuzesState, action: Action) -> str:
         return words.describe(self.kit, state, action)
 
+    def prompt(self, state: KreuzesState) -> str:
+        return words.prompt(self.kit, state)
+
+    def turn_of(self, state: KreuzesState) -> int | None:
+        """Another knight's decision (defending Jerusalem, placing a beaten knight) comes in the
+        middle of the turn's knight's turn; the setup's discards are each seat's own."""
+        return None if state.winner is not None or state.phase == "setup" else state.turn
+
     def aftermath(self, before: KreuzesState, action: Action, after: KreuzesState) -> list[str]:
         return list(after.notes)
 

@@ -90,3 +90,44 @@ def describe(k: Kit, w: KreuzesState, action: Action) -> str:
         case a.Emptied():
             return "The tower is shaken."
     return f"{who}: {action.kind}."
+
+
+TURN_PHASES = {"play": "play Event cards and move", "city": "choose one action in the city",
+               "discard": "discard cards and draw new ones"}
+
+
+def prompt(k: Kit, w: KreuzesState) -> str:
+    """The decision owed now, in a few words naming the knight and his player: "Raymond of
+    Toulouse (Anna): choose how many green troops defend Jerusalem"; "" when chance decides or the
+    game is over."""
+    seat = w.tasks[0].seat if w.tasks else w.combat.seat if w.combat is not None else \
+        (w.siege.defender if w.siege.step == "defend" else w.siege.seat) if w.siege is not None else \
+        w.actor if w.phase == "setup" else w.turn
+    if w.winner is not None or w.drop or w.emptying or not 0 <= seat < len(w.knights):
+        return ""
+    who = _knight(k, w, seat) + (f" ({w.names[seat]})" if seat < len(w.names) and w.names[seat] else "")
+    return f"{who}: {_decision(k, w)}"
+
+
+def _decision(k: Kit, w: KreuzesState) -> str:
+    if w.tasks:
+        t = w.tasks[0]
+        piece = "pirate ship" if t.piece.startswith("pirate") else "army"
+        return {
+            "place": f"place {_knight(k, w, t.knight)}, beaten at {_space(k, t.space)}, on a space next to it"
+            if t.knight >= 0 else f"place the beaten knight on a space next to {_space(k, t.space)}",
+            "victim": f"choose which knight on {_space(k, t.space)} the moved Saracens attack",
+            "home": f"choose the starting space the beaten {piece} goes back to",
+            "plague": "choose the continent the Plague strikes",
+            "offensive": "choose a space in Asia for the Saracen Offensive's 3 green troops",
+            "replace": "choose the deck that replaces a card played at once",
+        }.get(t.kind, "a decision")
+    if w.combat is not None:
+        return f"commit troops to the combat at {_space(k, w.combat.space)}"
+    if w.siege is not None:
+        return {"attack": "choose in secret how many troops attack Jerusalem",
+                "defend": "choose in secret how many green troops defend Jerusalem",
+                }.get(w.siege.step, "fight on at Jerusalem, or halt the attack")
+    if w.phase == "setup":
+        return "discard cards and draw as many before the game"
+    return TURN_PHASES.get(w.phase, "play")

@@ -73,10 +73,10 @@ def plural(n: int, one: str, many: str | None = None) -> str:
 
 def decision_panel(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, int], names: Names,
                    space_name: Callable[[str], str], card_name: Callable[[str], str], describe: Describe,
-                   chosen: str | None, movement: Callable[[str], bool], redraw: int = 3) -> Panel:
-    """`movement(card)`: a Movement card (a click on one chooses it to pay a step; played for its
-    ship or banner alone, before the knight moves, it needs a button). `redraw`: the cards the
-    setup lets a knight discard and draw again."""
+                   chosen: str | None, symbol: Callable[[str], str | None], redraw: int = 3) -> Panel:
+    """`symbol(card)`: a Movement card's symbol ("ship", "banner", "none"), None for an Event card
+    (a click on a Movement card chooses it to pay a step; played for its ship or banner alone it
+    needs a button). `redraw`: the cards the setup lets a knight discard and draw again."""
     panel = _build(s, seat, legal, values, names, space_name, card_name, chosen, redraw)
     covered = {b.action for b in panel.buttons}
     for kind in (a.Commit, a.SiegeAttack, a.SiegeDefend, a.Enlist):
@@ -89,12 +89,20 @@ def decision_panel(s: KreuzesState, seat: int, legal: list[Action], values: dict
     for i, x in enumerate(legal):
         if x in covered or isinstance(x, GESTURES):
             continue
-        if isinstance(x, a.Play) and plays[x.card] == 1 and not movement(x.card):
+        if isinstance(x, a.Play) and plays[x.card] == 1 and symbol(x.card) is None:
             continue  # one click on the card plays it
-        label = f"{card_name(x.card)} first" if isinstance(x, a.Play) and movement(x.card) else \
+        mark = symbol(x.card) if isinstance(x, a.Play) else None
+        label = _symbol_label(card_name(x.card), mark, s.move.stopped) if mark is not None else \
             _short(x, names, card_name, describe)
         panel.buttons.append(Button(f"choice:{i}", label, x))
     return panel
+
+
+def _symbol_label(card: str, symbol: str, stopped: bool) -> str:
+    """A Movement card played for its ship or banner alone: what it moves, and, while the knight
+    may still move, that the pirate or army goes first (the card's step waits for him)."""
+    piece = {"ship": "a pirate ship", "banner": "an army"}.get(symbol, "a piece")
+    return f"{card}: move {piece}" if stopped else f"{card}: move {piece} first"
 
 
 def _short(x: Action, names: Names, card_name: Callable[[str], str], describe: Describe) -> str:

@@ -91,8 +91,8 @@ def _double_arrow(layer: pygame.Surface, a: tuple[int, int], b: tuple[int, int],
 def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> None:
     """The cities' names, Jerusalem's first: under their pieces, else above, right or left of them
     (the Citadel's count and a neighbour's army often take the place below); a name that would
-    cover a piece or another name everywhere is left out (hovering the space names it). A name
-    drawn is marked on the map as its space's: it often lies on the sea beside a small coastal
+    cover a piece (its own too) or another name everywhere is left out (hovering the space names
+    it). A name drawn is marked on the map as its space's: it often lies on the sea beside a small coastal
     space, and pointing at it means the city."""
     board = geo.board
     spaces = board.spaces  # type: ignore[attr-defined]
@@ -107,7 +107,8 @@ def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pyga
             # the room kept around its own pieces (a count's badge stays apart in `avoid`) is no obstacle
             others = [r for r in avoid if not any(r.contains(p) for p in own)]
             where = next((r for r in _name_places(geo, sid, f.size(name), own)
-                          if bounds.contains(r) and r.collidelist(placed) < 0 and r.collidelist(others) < 0), None)
+                          if bounds.contains(r) and r.collidelist(placed) < 0 and r.collidelist(others) < 0
+                          and r.collidelist(own) < 0), None)
             if where is None:
                 continue
             placed.append(where)

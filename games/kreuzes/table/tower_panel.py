@@ -36,6 +36,8 @@ from physics.tower import DropOutcome
 DROP_PACE = 0.4  # the drop's physics time per second of table time at the Normal speed: slow motion
 READ_WORDS_PER_S = 3.5  # a watcher's reading pace, for how long the counted tray is held
 HOLD_MIN_S, HOLD_MAX_S = 2.5, 9.0
+MIN_CUBE_PX = 7  # a cube drawn smaller loses its colour's mark: on a small window cubes are drawn a little big
+TRAY_TOP_MM = 48.0  # above the tray's far side and the cubes heaped in it: words laid over the tower stop here
 
 
 def hold_seconds(notes: list[str]) -> float:
@@ -221,12 +223,15 @@ class TowerPanel:
         if beside >= 11 * px:  # a wide panel: the words go beside the tower, which takes the whole height
             box = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24 - beside, tall)
             self.words = pygame.Rect(box.right + 8, rect.y + head, rect.right - box.right - 18, tall)
-        else:  # the words go under it
-            foot = 4 * line + 10
-            box = pygame.Rect(rect.x + 12, rect.y + head, rect.width - 24, max(40, rect.height - head - foot))
-            self.words = pygame.Rect(rect.x + 10, box.bottom + 4, rect.width - 20, rect.bottom - box.bottom - 10)
+        else:
+            # a narrow panel: the words share the place above the tower with the cubes waiting at
+            # the funnel (never both at once but in a siege's later rounds, where the words go under
+            # the cubes), so the tower takes all the height below; words too many for it are laid
+            # over the tower's upper part, never over the tray (see _draw_words)
+            self.words = pygame.Rect(rect.x + 10, self.funnel.y, rect.width - 20, 3 * line)
+            box = pygame.Rect(rect.x + 6, self.words.bottom + 4, rect.width - 12, rect.bottom - self.words.bottom - 10)
         self.art = _art(tuple(box))  # type: ignore[arg-type]
-        tower_sprites.warm(["green", "yellow", "red", "blue", "black", "skyblue"], self.art.cube_px)
+        tower_sprites.warm(["green", "yellow", "red", "blue", "black", "skyblue"], max(self.art.cube_px, MIN_CUBE_PX))
         self.background = None
         self.skip_rect = pygame.Rect(rect.right - 8 - px * 4, rect.y + 6, px * 4, line)
 
@@ -294,7 +299,7 @@ class TowerPanel:
         art.draw_tower(surface, dx, dy)
         if glow:
             art.draw_glow(surface, 1.0)
-        px = art.cube_px
+        px = max(art.cube_px, MIN_CUBE_PX)
         ids = self._drawn_ids()
         for (key, x, y, angle, _scale), cube_id in zip(self.show.cubes(), ids, strict=False):
             centre = art.point(x, y)
@@ -337,14 +342,16 @@ class TowerPanel:
                 x += w + 10
 
     def _draw_words(self, surface: pygame.Surface) -> None:
-        """Under the tower: the tray counted as the cubes land, then the result in words."""
-        if self.art is None:
+        """The tray counted as the cubes land, then the result in words, every word of it: where
+        the place kept for them is too small (a narrow panel), they go on over the tower's upper
+        part on a dark sheet, down to the tray, which stays in sight."""
+        art = self.art
+        if art is None:
             return
         px = self.px
         line = round(px * 1.35)
         width = self.words.width
-        top = self.words.y
-        room = max(0, self.words.height // line)
+        top = self.words.y + self._funnel_rows() * line if self._above() else self.words.y
         out = self.show.out_counts()
         paragraphs = ["Out: " + ", ".join(f"{n} {c.replace('skyblue', 'sky blue')}" for c, n in sorted(out.items()))] \
             if out and self.falling else []
@@ -352,11 +359,36 @@ class TowerPanel:
             paragraphs += self.result
         lines = [ln for note in paragraphs for ln in _wrapped(note, px, width)]
         ringed = list(_wrapped("Ringed cubes in the tray fell from earlier drops.", px, width))
-        if self.fresh and not self.falling and self._knocked_out() and room >= len(lines) + len(ringed):
+        bottom = self.words.bottom
+        if not self.busy:  # read and gone on: the sentences that fit stay, whole, and the tower shows whole
+            lines = []
+            for note in paragraphs:
+                more = list(_wrapped(note, px, width))
+                if top + (len(lines) + len(more)) * line > bottom:
+                    break
+                lines += more
+        over = self.busy and self._above() and top + len(lines) * line > bottom
+        if over:
+            bottom = max(bottom, round(art.point(0, TRAY_TOP_MM)[1]))
+        room = max(0, (bottom - top) // line)
+        if self.fresh and not self.falling and self._knocked_out() and lines and room >= len(lines) + len(ringed):
             lines += ringed
+        if over:
+            sheet = pygame.Rect(self.rect.x + 4, top - 3, self.rect.width - 8, min(len(lines), room) * line + 6)
+            look.sheet(surface, sheet, radius=6, colour=pygame.Color(74, 50, 32))
         with fonts.panel(self.rect, "tower"):
             for k, ln in enumerate(lines[:room]):
                 _text(surface, ln, px, PAPER, (self.words.x, top + k * line))
+
+    def _above(self) -> bool:
+        """The words are told above the tower (a narrow panel), where the funnel's cubes wait."""
+        return self.words.y == self.funnel.y
+
+    def _funnel_rows(self) -> int:
+        w = self.waiting
+        if w is None or self.falling:
+            return 0
+        return (w.defenders is not None) + (w.mine is not None)
 
     def _draw_funnel(self, surface: pygame.Surface) -> None:
         """Above the tower, before a drop: the defenders and the knight's cubes waiting at the

@@ -654,38 +654,45 @@ class TableView:
         geo.clear_marks()
         avoid: list[pygame.Rect] = []
         badges: list[pygame.Rect] = []
+        bounds = geo.rect.inflate(-4, -4)
+        placed = table_model.place_pieces(where, geo.labels, geo.piece_size,
+                                          (bounds.left, bounds.top, bounds.right, bounds.bottom))
+        for sid, _piece, (x, y), size in placed:
+            home = geo.labels[sid]
+            if abs(x - home[0]) + abs(y - home[1]) > size * 1.2:  # pushed off by its neighbours: a line leads home
+                pygame.draw.line(frame, INK, home, (round(x), round(y)), 1)
+                pygame.draw.circle(frame, INK, home, 2)
         with fonts.panel(geo.rect.inflate(40, 40), "map"):
-            for sid, pieces in where.items():
-                size = geo.piece_size(sid)
-                for (kind, index), (x, y) in table_model.slots(geo.labels[sid], size, pieces):
-                    held = self._held == (kind, index) or any((x.kind, x.index) == (kind, index)
-                                                               for x in self._slides)
-                    rect = pygame.Rect(0, 0, size, size)
-                    rect.center = (x, y)
-                    if kind == "citadel":
-                        draw_citadel(frame, (x, y), size, s.garrison, small, badges)
-                    elif kind == "token":
-                        faith = self.board.spaces[sid].city.faith
-                        got = taken.get(sid)
-                        face = (knight_rgb(s.knights[got[0]].colour), str(got[1])) if got else None
-                        draw_token(frame, (x, y), size, faith, face, small)
-                    elif kind == "pirate" and not held:
-                        draw_ship(frame, (x, y), size)
-                    elif kind == "army" and not held:
-                        draw_army(frame, (x, y), size)
-                    elif kind == "loose":
-                        draw_loose(frame, (x, y), size, index, small, badges)
-                    elif kind == "arms" and not held:
-                        draw_arms(frame, (x, y), size, s.knights[index].colour)
-                        if index == self._acting:
-                            pygame.draw.circle(frame, LEGAL, (x, y), size * 0.75, 2)
-                    avoid.append(rect.inflate(size // 2, size // 2) if kind in ("loose", "citadel") else rect)
-                    if not held:
-                        geo.mark(rect, sid)  # pointing at a piece means its space, whatever lies beneath
-                    if kind in ("pirate", "army", "arms"):
-                        self._pieces.append(((kind, index), rect))
-                        if self._can_pick(kind, index) and self._held is None:
-                            glow(frame, rect.inflate(6, 6), LEGAL)
+            for sid, (kind, index), (fx, fy), size in placed:
+                x, y = round(fx), round(fy)
+                held = self._held == (kind, index) or any((sl.kind, sl.index) == (kind, index)
+                                                           for sl in self._slides)
+                rect = pygame.Rect(0, 0, size, size)
+                rect.center = (x, y)
+                if kind == "citadel":
+                    draw_citadel(frame, (x, y), size, s.garrison, small, badges)
+                elif kind == "token":
+                    faith = self.board.spaces[sid].city.faith
+                    got = taken.get(sid)
+                    face = (knight_rgb(s.knights[got[0]].colour), str(got[1])) if got else None
+                    draw_token(frame, (x, y), size, faith, face, small)
+                elif kind == "pirate" and not held:
+                    draw_ship(frame, (x, y), size)
+                elif kind == "army" and not held:
+                    draw_army(frame, (x, y), size)
+                elif kind == "loose":
+                    draw_loose(frame, (x, y), size, index, small, badges)
+                elif kind == "arms" and not held:
+                    draw_arms(frame, (x, y), size, s.knights[index].colour)
+                    if index == self._acting:
+                        pygame.draw.circle(frame, LEGAL, (x, y), size * 0.75, 2)
+                avoid.append(rect.inflate(size // 2, size // 2) if kind in ("loose", "citadel") else rect)
+                if not held:
+                    geo.mark(rect, sid)  # pointing at a piece means its space, whatever lies beneath
+                if kind in ("pirate", "army", "arms"):
+                    self._pieces.append(((kind, index), rect))
+                    if self._can_pick(kind, index) and self._held is None:
+                        glow(frame, rect.inflate(6, 6), LEGAL)
 
         draw_names(frame, geo, lay.px, avoid + badges)
 
@@ -715,9 +722,13 @@ class TableView:
             return None
         if self._mine() and self._seat is not None:
             cards = self.cfg.cards
+
+            def symbol(c: str) -> str | None:
+                return cards[c].symbol if c in cards and cards[c].is_movement else None
+
             return controls.decision_panel(s, self._seat, self._legal, self._values, self._knight_name,
                                            self._space_name, self._card_name, lambda x: self.rules.describe(s, x),
-                                           self._chosen, lambda c: c in cards and cards[c].is_movement,
+                                           self._chosen, symbol,
                                            self.kit.number("setup", "redraw"))
         if self.tower.busy and not self.tower.falling and self.tower.result:
             title = "The tower shaken empty" if self.tower.emptied else "After the drop"
@@ -728,10 +739,12 @@ class TableView:
     def _draw_bottom(self, frame: pygame.Surface, s: KreuzesState) -> None:
         lay = self._lay
         assert lay is not None
-        seat = self._seat if self._seat is not None else (self._acting if isinstance(self._acting, int) else None)
+        lit = self._lit_seat()  # with no screen of its own, the table shows the knight acting or fighting
+        seat = self._seat if self._seat is not None else (lit if isinstance(lit, int) else None)
         if seat is not None:
             k = s.knights[seat]
-            pope = f"Pope's rewards: {k.rewards} treasure from {k.attacks} attacks" if k.attacks else \
+            attacks = controls.plural(k.attacks, "attack")
+            pope = f"Pope's rewards: {k.rewards} treasure from {attacks}" if k.attacks else \
                 f"Pope's rewards: {5 if s.attacks == 0 else 3 if s.attacks == 1 else 1 if s.attacks == 2 else 0} " \
                 "for the next attack"
             found = self._number() if seat == self._seat else None
