@@ -302,3 +302,15 @@ def test_root_statistics_cover_the_tried_actions_best_first() -> None:
     assert {s.action for s in stats} == {Pick(0), Pick(1), Pick(2)}
     assert [s.visits for s in stats] == sorted((s.visits for s in stats), reverse=True)
     assert sum(s.visits for s in stats) == 60
+
+
+def test_a_subclass_of_a_games_rules_defined_elsewhere_finds_the_games_hooks() -> None:
+    # A test arranging a position subclasses the engine in its own module; its computer seats
+    # must still search sampled worlds, not the masked view (a '?' card in a hand raised
+    # KeyError in every Kreuzes table test with a computer seat).
+    from games import registry
+    from games.kreuzes.ai import KreuzesHooks
+
+    base = registry.rules("kreuzes")
+    arranged = type("ArrangedRules", (type(base),), {"__module__": "tests.elsewhere"})(base.config, base.board)
+    assert isinstance(hooks_for(arranged), KreuzesHooks)

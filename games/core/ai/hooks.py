@@ -110,16 +110,23 @@ def _factory(rules: Rules) -> Callable[[Rules], GameHooks]:
     if game_id in _overrides:
         return _overrides[game_id]
     # A game's engine sits in games/<id>/rules/; its hooks module is games/<id>/ai.py beside it.
-    package = type(rules).__module__.rpartition(".")[0].removesuffix(".rules")
-    name = f"{package}.ai"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        # Only a missing ai module means "no hooks"; a broken import inside it is a bug to show.
-        if exc.name is not None and name.startswith(exc.name):
-            return DefaultHooks
-        raise
-    return module.make_hooks
+    # The engine's own class decides, not a subclass of it elsewhere (a test arranging a
+    # position): walk the classes until one has an ai module beside it.
+    for cls in type(rules).__mro__:
+        package = cls.__module__.rpartition(".")[0].removesuffix(".rules")
+        if not package:
+            continue
+        name = package + ".ai"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            # Only a missing ai module means "look further"; a broken import inside it is a bug to show.
+            if exc.name is not None and name.startswith(exc.name):
+                continue
+            raise
+        if hasattr(module, "make_hooks"):
+            return module.make_hooks
+    return DefaultHooks
 
 
 def hooks_for(rules: Rules) -> GameHooks:
