@@ -161,7 +161,7 @@ class Judge:
         """The worth of the seat's best plan (straight on through the Muslim cities he needs
         to Jerusalem, or by a Christian city to enlist or pray first) and where it heads now."""
         knight = state.knights[seat]
-        return self._plan(knight, state.tokens, self.garrison_met(state), state.tower.counts,
+        return self._plan(knight, state.tokens, self.garrison_met(state),
                           troop_box(self.kit, state, knight.colour), self.need(state))
 
     @lru_cache(maxsize=65536)  # noqa: B019 - one Judge per Rules, which lives for the program
@@ -184,7 +184,7 @@ class Judge:
 
     @lru_cache(maxsize=65536)  # noqa: B019
     def _plan(self, knight: Knight, tokens: tuple[tuple[str, int, int], ...], garrison: int,
-              tower: tuple[tuple[str, int, int], ...], box: int, need: int) -> tuple[float, str]:
+              box: int, need: int) -> tuple[float, str]:
         here = knight.space
         have = muslim_taken(self.kit, knight)
         left = max(0, need - have)
