@@ -92,6 +92,7 @@ class Judge:
         self.march = self.kit.number("jerusalem", "march")
         self.least_attack = self.kit.number("jerusalem", "troops")
         self.halt_at = self.kit.number("jerusalem", "halt_at")
+        self.least_defence = self.kit.number("jerusalem", "least_defence")
 
     # --- facts ---
 
@@ -120,7 +121,7 @@ class Judge:
         return self.take(knight.troops, self.garrison_met(state)) >= ATTACK_CHANCE
 
     def take(self, troops: int, garrison: int) -> float:
-        return take_chance(troops, garrison, self.handful // 2, self.least_attack, self.halt_at)
+        return take_chance(troops, garrison, self.handful // 2, self.least_attack, self.halt_at, self.least_defence)
 
     def ready(self, state: KreuzesState, seat: int) -> bool:
         """Whether the seat's knight may and should attack Jerusalem once there: his Muslim
@@ -322,7 +323,7 @@ class Judge:
             # A card the road ahead asks for is never thrown away: the knight would stand
             # beside Jerusalem for rounds waiting to draw its like again.
             spec = self.rules.config.cards.get(action.card)
-            spare = facts.spare(state.turn) if facts is not None else self.spare_cards(state, state.turn)
+            spare = self._spare(state, state.turn, facts)
             return spec is not None and spec.is_movement and action.card not in spare
         if isinstance(action, EndMoves) and self.ready(state, state.turn):
             # Ready and strong enough, he goes on toward Jerusalem whenever a safe step does:
@@ -333,7 +334,7 @@ class Judge:
             # Keeping cards the road never uses fills the hand, and a full hand draws nothing: a
             # knight stands next to Jerusalem for ever without the Mountains card to enter it.
             seat = state.actor if isinstance(action, SetupDone) else state.turn
-            spare = facts.spare(seat) if facts is not None else self.spare_cards(state, seat)
+            spare = self._spare(state, seat, facts)
             legal = self.rules.legal_actions(state)
             return any(isinstance(a, (Discard, SetupDiscard)) and a.card in spare for a in legal)
         if seat is None:
@@ -346,6 +347,9 @@ class Judge:
             defenders = next((d for c, _t, d in state.tokens if c == city.id), 3)
             return knight.troops < defenders + MUSLIM_MARGIN
         return False
+
+    def _spare(self, state: KreuzesState, seat: int, facts: _Facts | None) -> list[str]:
+        return facts.spare(seat) if facts is not None else self.spare_cards(state, seat)
 
     # --- move ordering ---
 

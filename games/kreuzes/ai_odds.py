@@ -67,13 +67,14 @@ def win_chance(tower: Counts, colour: str, troops: int, green: int) -> float:
     return min(1.0, total)
 
 
-# Defences a siege's defender is judged to choose among each round: the least (wearing the
-# attacker down three at a time), a few middling ones and everything he may field.
-_DEFENCES = (3, 6, 10, 15, 20, 25, 30)
+# Defences a siege's defender is judged to choose among each round besides the least (wearing
+# the attacker down a few at a time): a few middling ones and everything he may field.
+_DEFENCES = (6, 10, 15, 20, 25, 30)
 
 
 @lru_cache(maxsize=4096)
-def take_chance(troops: int, garrison: int, most: int = 30, least_attack: int = 5, halt_at: int = 5) -> float:
+def take_chance(troops: int, garrison: int, most: int = 30, least_attack: int = 5, halt_at: int = 5,
+                least_defence: int = 3) -> float:
     """The chance that a knight with `troops` takes Jerusalem from `garrison` green troops in
     one siege, committing all he may (`most` a round) each round, against a defender who
     picks, round by round, whichever defence leaves him the least chance. A won round costs
@@ -87,7 +88,7 @@ def take_chance(troops: int, garrison: int, most: int = 30, least_attack: int = 
     table = odds()
     attack = min(troops, most)
     worst = 1.0
-    for d in sorted({min(garrison, most, x) for x in _DEFENCES}):
+    for d in sorted({min(garrison, most, x) for x in (least_defence, *_DEFENCES)}):
         p = table.chance_out(attack + d, 0)
         mine = _binomial(attack, p)
         at_least = [sum(mine[k:]) for k in range(d + 1)]  # P(mine out >= k)
@@ -100,6 +101,6 @@ def take_chance(troops: int, garrison: int, most: int = 30, least_attack: int = 
             if garrison - d <= 0:
                 chance += won
             elif left > halt_at:
-                chance += won * take_chance(left, garrison - d, most, least_attack, halt_at)
+                chance += won * take_chance(left, garrison - d, most, least_attack, halt_at, least_defence)
         worst = min(worst, chance)
     return worst
