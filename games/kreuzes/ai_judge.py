@@ -18,6 +18,7 @@ from games.core.contract import Action
 from games.kreuzes import ai_plan as plan
 from games.kreuzes.ai_odds import take_chance, win_chance
 from games.kreuzes.ai_plan import Roads
+from games.kreuzes.ai_route import Hand, March, Router
 from games.kreuzes.rules.actions import (
     Attack,
     Commit,
@@ -28,6 +29,7 @@ from games.kreuzes.rules.actions import (
     Enlist,
     GoOn,
     Halt,
+    Play,
     Plunder,
     Pray,
     SetupDiscard,
@@ -52,6 +54,11 @@ PRAY_BELOW = 6
 # attacks it, and then always does, and goes on after a won round: the evaluation alone would
 # wait, as a won round costs him about what it takes from the garrison.
 ATTACK_CHANCE = 0.45
+# ... but with the Saracens' end near (fewer green troops in the box than LATE_RESERVE, a few
+# Saracen Offensives from its end), waiting loses for sure: the least chance falls with the
+# box, to LAST_CHANCE (a fair chance of winning a round or two, and the Pope's reward).
+LATE_RESERVE = 12
+LAST_CHANCE = 0.1
 # The green reserve below which the Saracens' standing rises (3 a cube, twice as fast after
 # the first time it ran out): from -40 with a full box to about a ready knight's worth near empty.
 SARACEN_RESERVE = 30
@@ -83,6 +90,7 @@ class Judge:
         self.dist: dict[str, dict[str, int]] = {
             goal: {s: board.distance(s, goal) for s in board.spaces} for goal in [*self.faith, board.jerusalem]}
         self.roads = Roads(self.dist, board.jerusalem)
+        self.router = Router(self.kit.near, self.dist)
         self.handful = self.kit.number("cubes", "handful")
         self.per_treasure = self.kit.number("cities", "troops_per_treasure")
         self.most_enlist = self.kit.number("cities", "most_treasure")
@@ -118,7 +126,12 @@ class Judge:
     def strong_enough_for_jerusalem(self, state: KreuzesState, knight: Knight) -> bool:
         """Whether he has a fair chance (ATTACK_CHANCE) of taking Jerusalem in one siege against
         a defender who fields, round by round, what serves him best (ai_odds.take_chance)."""
-        return self.take(knight.troops, self.garrison_met(state)) >= ATTACK_CHANCE
+        return self.take(knight.troops, self.garrison_met(state)) >= self.attack_chance(state)
+
+    def attack_chance(self, state: KreuzesState) -> float:
+        """The least chance of taking Jerusalem at which a knight attacks it now."""
+        box = green_box(self.kit, state)
+        return max(LAST_CHANCE, ATTACK_CHANCE * min(1.0, box / LATE_RESERVE))
 
     def take(self, troops: int, garrison: int) -> float:
         return take_chance(troops, garrison, self.handful // 2, self.least_attack, self.halt_at, self.least_defence)
@@ -137,6 +150,25 @@ class Judge:
         knight = state.knights[state.turn]
         to_j = self.dist[self.jerusalem]
         return to_j[action.space] < to_j[knight.space] and self.chance_on(state, knight, action.space) >= SAFE
+
+    def best_march(self, state: KreuzesState, seat: int) -> March | None:
+        """The best this turn's cards can do toward the knight's goal (games/kreuzes/ai_route.py),
+        while he may still move on his turn; None otherwise."""
+        if state.phase != "play" or state.combat is not None or state.siege is not None or state.tasks \
+                or state.move.stopped or seat != state.turn:
+            return None
+        knight = state.knights[seat]
+        cards = self.rules.config.cards
+        hand = [c for c in state.hands[seat] if c in cards]
+        held = Hand(
+            cards=tuple(sorted((c, cards[c].terrain) for c in hand if cards[c].is_movement)),
+            bonus=tuple(sorted(state.move.bonus)),
+            quick=state.move.quick,
+            quick_card=next((c for c in hand if cards[c].effect == "quick_march"), ""),
+            step_cards=tuple(sorted({(c, cards[c].terrain) for c in hand if cards[c].effect == "step"})))
+        blocked = frozenset(state.pirates) | frozenset(state.armies) | frozenset(s for s, _n in state.loose)
+        safe = frozenset(s for s in blocked if self.chance_on(state, knight, s) >= SAFE)
+        return self.router.march(knight.space, held, self.goal(state, seat), blocked, safe)
 
     def commit_floor(self, state: KreuzesState) -> int:
         """The fewest troops a sensible knight commits to the combat being fought: enough for
@@ -325,6 +357,13 @@ class Judge:
             spec = self.rules.config.cards.get(action.card)
             spare = self._spare(state, state.turn, facts)
             return spec is not None and spec.is_movement and action.card not in spare
+        if isinstance(action, (EndMoves, Step)) and state.phase == "play" and seat is not None:
+            # His cards can carry him nearer his goal this turn: he marches there, and every
+            # step is one of a march that gets there (games/kreuzes/ai_route.py).
+            march = facts.march() if facts is not None else self.best_march(state, seat)
+            here = self.dist[self.goal(state, seat)][state.knights[seat].space]
+            if march is not None and march.best < here:
+                return isinstance(action, EndMoves) or ("step", action.space, action.card) not in march.first
         if isinstance(action, EndMoves) and self.ready(state, state.turn):
             # Ready and strong enough, he goes on toward Jerusalem whenever a safe step does:
             # far ahead of the other knights, every move looks winning to the search, and
@@ -372,6 +411,8 @@ class _Facts:
         self._floor: int | None = None
         self._goal: str | None = None
         self._spare: list[str] | None = None
+        self._march: March | None = None
+        self._marched = False
 
     def floor(self) -> int:
         if self._floor is None:
@@ -382,6 +423,11 @@ class _Facts:
         if self._goal is None:
             self._goal = self.judge.plan(self.state, self.state.turn)[1]
         return self._goal
+
+    def march(self) -> March | None:
+        if not self._marched:
+            self._march, self._marched = self.judge.best_march(self.state, self.state.turn), True
+        return self._march
 
     def spare(self, seat: int) -> list[str]:
         if self._spare is None:
@@ -402,7 +448,12 @@ class _Facts:
         if isinstance(action, (Halt, SkipCity)):
             return 0.0
         knight = state.knights[state.turn]
+        march = self.march() if isinstance(action, (Step, Play)) else None
+        if march is not None and isinstance(action, Play) and ("play", action.card, "") in march.first:
+            return 25.0  # Quick March or a step card first: the march needs it
         if isinstance(action, Step):
+            if march is not None and ("step", action.space, action.card) in march.first:
+                return 20.0
             to_goal = judge.dist[self.goal()]
             score = 4.0 + 3.0 * (to_goal[knight.space] - to_goal[action.space])
             score -= 0.5 if action.card.startswith("joker") else 0.0

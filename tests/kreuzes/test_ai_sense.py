@@ -101,7 +101,26 @@ def ready_by_the_gate() -> KreuzesState:
                 cities=("antioch", "cairo"))
 
 
+def quick_march_to_the_gate() -> KreuzesState:
+    # Ready, at sea three spaces from Jerusalem with a Water card, a Plains card and Quick
+    # March: doubled, the Water card carries him two seas on and the Plains card into
+    # Jerusalem. Step by step, the search saw only the nearer sea and stopped short.
+    return edit(started(), 0, hand=("water", "plains", "quick_march"), space="ionian", troops=20, morale=8,
+                cities=("antioch", "cairo"))
+
+
+def landing_by_the_coast() -> KreuzesState:
+    # At sea with Plains, Mountains, Plains and no Water card: Anatolia is no nearer Jerusalem
+    # than the sea, but the road by Anatolia and Damascus reaches the gate this turn (the army
+    # at Anatolia he surely beats). Step by step, the search saw no nearer space and stood.
+    return edit(started(), 0, hand=("plains", "mountains", "plains"), space="aegean", troops=20, morale=8,
+                cities=("antioch", "cairo"))
+
+
 POSITIONS = {
+    "stand_at_sea_when_quick_march_reaches_the_gate": (quick_march_to_the_gate, EndMoves()),
+    "stand_at_sea_when_the_coast_road_reaches_the_gate": (landing_by_the_coast, EndMoves()),
+    "step_off_the_road_that_reaches_the_gate": (landing_by_the_coast, Step("constantinople", "plains")),
     "discard_a_card_the_road_needs": (water_by_the_gate, Discard("mountains")),
     "stand_still_by_the_gate_when_ready": (ready_by_the_gate, EndMoves()),
     "end_the_discards_keeping_cards_the_road_never_uses": (water_by_the_gate, EndDiscards()),
@@ -141,7 +160,7 @@ def test_the_order_puts_praying_first_at_low_morale_and_steps_toward_the_goal_be
     assert hooks_for(rules()).order_actions(s, rules().legal_actions(s))[0] == Pray()
     moving = edit(started(), 0, hand=("plains", "mountains", "water", "joker"), troops=12, morale=8)
     ranked = hooks_for(rules()).order_actions(moving, rules().legal_actions(moving))
-    assert ranked.index(EndMoves()) > 0
+    assert EndMoves() not in ranked and isinstance(ranked[0], Step)
 
 
 def test_the_saracens_stand_higher_as_the_green_reserve_runs_out() -> None:
@@ -200,3 +219,36 @@ def test_the_chance_of_taking_jerusalem_grows_with_troops_and_falls_with_the_gar
     crowded.loose = (("levant", 9),)  # 24 to beat once they march in
     assert not judge.strong_enough_for_jerusalem(crowded, crowded.knights[0])
     assert judge.strong_enough_for_jerusalem(ready_by_the_gate(), ready_by_the_gate().knights[0])
+
+
+def test_a_turn_is_marched_whole_toward_the_goal() -> None:
+    # games/kreuzes/ai_route.py: the least distance the cards reach this turn, and the moves
+    # that start a march reaching it.
+    judge = hooks_for(rules()).judge
+    quick = judge.best_march(quick_march_to_the_gate(), 0)
+    assert quick is not None and quick.best == 0 and quick.first == {("play", "quick_march", "")}
+    coast = judge.best_march(landing_by_the_coast(), 0)
+    assert coast is not None and coast.best == 0 and coast.first == {("step", "anatolia", "plains")}
+    # Without a card for the last step, the gate is out of reach: Damascus is the nearest.
+    short = edit(landing_by_the_coast(), 0, hand=("plains", "mountains"))
+    march = judge.best_march(short, 0)
+    assert march is not None and march.best == 1 and march.first == {("step", "anatolia", "plains")}
+    # With nothing that gets him nearer, he may stop where he is.
+    stuck = edit(landing_by_the_coast(), 0, hand=("mountains",))
+    march = judge.best_march(stuck, 0)
+    assert march is not None and march.best == 2 and not march.first
+    assert EndMoves() in hooks_for(rules()).order_actions(stuck, rules().legal_actions(stuck))
+
+
+def test_with_the_saracens_end_near_a_knight_attacks_on_a_smaller_chance() -> None:
+    # 14 troops against the Citadel's 15 is short of a fair chance while the box is full; a
+    # few Saracen Offensives from the end, waiting loses for sure, and he attacks.
+    judge = hooks_for(rules()).judge
+    s = edit(started(), 0, space="jerusalem", morale=8, troops=14, cities=("antioch", "cairo"))
+    chance = judge.take(14, judge.garrison_met(s))
+    assert 0.1 < chance < judge.attack_chance(s)
+    late = s.copy()
+    late.loose = (("normandy", judge.green_total - 15 - 4),)  # 4 green troops left in the box
+    assert Attack() not in hooks_for(rules()).order_actions(s, rules().legal_actions(s))
+    assert judge.attack_chance(late) < chance
+    assert Attack() in hooks_for(rules()).order_actions(late, rules().legal_actions(late))
