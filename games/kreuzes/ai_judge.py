@@ -59,6 +59,9 @@ ATTACK_CHANCE = 0.45
 # box, to LAST_CHANCE (a fair chance of winning a round or two, and the Pope's reward).
 LATE_RESERVE = 12
 LAST_CHANCE = 0.1
+# ... and each step of a plan costs this much more for every green troop the box holds below
+# LATE_RESERVE (four times as much with the box empty).
+HURRY = 0.25
 # The green reserve below which the Saracens' standing rises (3 a cube, twice as fast after
 # the first time it ran out): from -40 with a full box to about a ready knight's worth near empty.
 SARACEN_RESERVE = 30
@@ -194,8 +197,9 @@ class Judge:
         """The worth of the seat's best plan (straight on through the Muslim cities he needs
         to Jerusalem, or by a Christian city to enlist or pray first) and where it heads now."""
         knight = state.knights[seat]
+        late = max(0, LATE_RESERVE - green_box(self.kit, state))
         return self._plan(knight, state.tokens, self.garrison_met(state),
-                          troop_box(self.kit, state, knight.colour), self.need(state))
+                          troop_box(self.kit, state, knight.colour), self.need(state), late)
 
     @lru_cache(maxsize=65536)  # noqa: B019 - one Judge per Rules, which lives for the program
     def _open(self, tokens: tuple[tuple[str, int, int], ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -217,8 +221,12 @@ class Judge:
 
     @lru_cache(maxsize=65536)  # noqa: B019
     def _plan(self, knight: Knight, tokens: tuple[tuple[str, int, int], ...], garrison: int,
-              box: int, need: int) -> tuple[float, str]:
+              box: int, need: int, late: int) -> tuple[float, str]:
+        """`late`: how far the green reserve is below LATE_RESERVE. With the Saracens' end
+        near, every step costs more (HURRY), so a detour to enlist a few troops more is
+        worth it only when they change his chance a lot."""
         here = knight.space
+        step_cost = plan.STEP * (1 + HURRY * late)
         have = muslim_taken(self.kit, knight)
         left = max(0, need - have)
         muslim, christian = self._open(tokens)
@@ -232,24 +240,29 @@ class Judge:
             # a hopeless assault into an even one.
             if left or morale < plan.MORALE_NEEDED:
                 return 0.0
-            return plan.JERUSALEM * self.take(troops, garrison) / (1 + 0.25 * steps)
+            return plan.JERUSALEM * self.take(troops, garrison) / (1 + 0.25 * steps * step_cost / plan.STEP)
 
-        value = -plan.STEP * steps + plan.troop_worth(troops, wanted) + plan.morale_worth(morale) \
+        value = -step_cost * steps + plan.troop_worth(troops, wanted) + plan.morale_worth(morale) \
             + plan.TREASURE * treasure + at_gate(troops, morale, steps)
         goal = first
         spend = min(self.most_enlist, treasure, box // self.per_treasure)
         more = troops + self.per_treasure * spend
         enlisted = plan.troop_worth(more, wanted) + plan.morale_worth(morale) + plan.TREASURE * (treasure - spend)
-        prayer = min(self.most_morale, morale + self.pray)
-        prayed = plan.troop_worth(troops, wanted) + plan.TREASURE * treasure + plan.morale_worth(prayer)
+        # Praying: once, or as many turns as it takes to reach the morale an attack on
+        # Jerusalem needs (a knight at 0 on Jerusalem's space would otherwise sit there for
+        # ever, no prayer alone being worth its road).
+        prayer = min(self.most_morale, max(morale + self.pray, plan.MORALE_NEEDED))
+        prayers = max(1, -(-(prayer - morale) // self.pray))
+        prayed = plan.troop_worth(troops, wanted) + plan.TREASURE * treasure + plan.morale_worth(prayer) \
+            - plan.STOP * step_cost * (prayers - 1)
         # The most a stop could be worth, were the city on his road:
         if max(enlisted + at_gate(more, morale, 0), prayed + at_gate(troops, prayer, 0)) \
-                - plan.STOP * plan.STEP > value:
+                - plan.STOP * step_cost > value:
             to = self.dist
             for city, onward in self._onward(muslim, christian, left):
                 road = to[city][here] + onward
                 gain = max(enlisted + at_gate(more, morale, road), prayed + at_gate(troops, prayer, road))
-                worth = gain - plan.STEP * (road + plan.STOP)
+                worth = gain - step_cost * (road + plan.STOP)
                 if worth > value:
                     value, goal = worth, city
         value += plan.CITY * min(have, need)

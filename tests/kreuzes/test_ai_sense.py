@@ -252,3 +252,13 @@ def test_with_the_saracens_end_near_a_knight_attacks_on_a_smaller_chance() -> No
     assert Attack() not in hooks_for(rules()).order_actions(s, rules().legal_actions(s))
     assert judge.attack_chance(late) < chance
     assert Attack() in hooks_for(rules()).order_actions(late, rules().legal_actions(late))
+
+
+def test_a_knight_without_the_morale_to_attack_goes_to_pray_until_he_has_it() -> None:
+    # On Jerusalem's space at morale 0 (each idle turn there cost him 2): one prayer alone is
+    # not worth the road to a Christian city, but the three that bring him back to 6 are;
+    # in self-play four such knights once sat on Jerusalem for ever.
+    judge = hooks_for(rules()).judge
+    spent = edit(started(), 0, space="jerusalem", troops=28, morale=0, cities=("antioch", "cairo"))
+    assert judge.faith.get(judge.goal(spent, 0)) == "christian"
+    assert judge.goal(edit(spent, 0, morale=8), 0) == "jerusalem"
