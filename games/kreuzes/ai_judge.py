@@ -59,6 +59,10 @@ ATTACK_CHANCE = 0.45
 # box, to LAST_CHANCE (a fair chance of winning a round or two, and the Pope's reward).
 LATE_RESERVE = 12
 LAST_CHANCE = 0.1
+# A knight at his strongest (no troops left in his box to enlist) attacks Jerusalem, though he
+# cannot hope to take it in one siege, when he wins a round against the most the defender may
+# field with at least this chance: each won round's green troops leave the garrison for good.
+WEAR = 0.35
 # ... and each step of a plan costs this much more for every green troop the box holds below
 # LATE_RESERVE (four times as much with the box empty).
 HURRY = 0.25
@@ -130,6 +134,16 @@ class Judge:
         """Whether he has a fair chance (ATTACK_CHANCE) of taking Jerusalem in one siege against
         a defender who fields, round by round, what serves him best (ai_odds.take_chance)."""
         return self.take(knight.troops, self.garrison_met(state)) >= self.attack_chance(state)
+
+    def wears_down(self, state: KreuzesState, knight: Knight) -> bool:
+        """Whether a knight who can grow no stronger should attack Jerusalem to wear its garrison
+        down (WEAR). Without this, knights of 30 troops each stood before a garrison none
+        could take alone, and self-play games never ended."""
+        if troop_box(self.kit, state, knight.colour) >= self.per_treasure:
+            return False
+        most = self.handful // 2
+        defence = min(self.garrison_to_come(state), most)
+        return win_chance(state.tower.counts, knight.colour, min(knight.troops, most), defence) >= WEAR
 
     def attack_chance(self, state: KreuzesState) -> float:
         """The least chance of taking Jerusalem at which a knight attacks it now."""
@@ -357,7 +371,8 @@ class Judge:
     def never(self, state: KreuzesState, action: Action, facts: _Facts | None = None) -> bool:
         seat = state.turn if state.siege is None and state.combat is None else None
         if isinstance(action, Attack):
-            return not self.strong_enough_for_jerusalem(state, state.knights[state.turn])
+            knight = state.knights[state.turn]
+            return not (self.strong_enough_for_jerusalem(state, knight) or self.wears_down(state, knight))
         if isinstance(action, GoOn) and state.siege is not None:
             return not self.strong_enough_for_jerusalem(state, state.knights[state.siege.seat])
         if isinstance(action, Empty):

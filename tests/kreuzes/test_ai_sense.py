@@ -262,3 +262,17 @@ def test_a_knight_without_the_morale_to_attack_goes_to_pray_until_he_has_it() ->
     spent = edit(started(), 0, space="jerusalem", troops=28, morale=0, cities=("antioch", "cairo"))
     assert judge.faith.get(judge.goal(spent, 0)) == "christian"
     assert judge.goal(edit(spent, 0, morale=8), 0) == "jerusalem"
+
+
+def test_a_knight_at_his_strongest_wears_the_garrison_down() -> None:
+    # 30 troops (his box is empty: he can grow no stronger) against a garrison of 15 that 20
+    # loose green troops will join: no fair chance of taking it in one siege, but a fair one of
+    # winning a round against the most the defender may field, whose green troops then leave
+    # the garrison for good. With 20 troops he goes to enlist first instead.
+    judge = hooks_for(rules()).judge
+    s = edit(started(), 0, space="jerusalem", morale=8, troops=30, cities=("antioch", "cairo"))
+    s.loose = (("levant", 20),)
+    assert not judge.strong_enough_for_jerusalem(s, s.knights[0])
+    assert Attack() in hooks_for(rules()).order_actions(s, rules().legal_actions(s))
+    weaker = edit(s, 0, troops=20)
+    assert Attack() not in hooks_for(rules()).order_actions(weaker, rules().legal_actions(weaker))
