@@ -259,6 +259,10 @@ class Judge:
         value = -step_cost * steps + plan.troop_worth(troops, wanted) + plan.morale_worth(morale) \
             + plan.TREASURE * treasure + at_gate(troops, morale, steps)
         goal = first
+        if not left and morale < plan.MORALE_NEEDED:
+            # Short of the morale to attack with no Muslim city left to raise it, the road
+            # straight on leads nowhere: he must pray first, however far the church.
+            value = -10_000.0
         spend = min(self.most_enlist, treasure, box // self.per_treasure)
         more = troops + self.per_treasure * spend
         enlisted = plan.troop_worth(more, wanted) + plan.morale_worth(morale) + plan.TREASURE * (treasure - spend)
