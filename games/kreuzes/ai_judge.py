@@ -131,7 +131,7 @@ class Judge:
         return self.garrison_to_come(state) + state.tower.count("green")
 
     def strong_enough_for_jerusalem(self, state: KreuzesState, knight: Knight) -> bool:
-        """Whether he has a fair chance (ATTACK_CHANCE) of taking Jerusalem in one siege against
+        """Whether he has a fair chance (attack_chance) of taking Jerusalem in one siege against
         a defender who fields, round by round, what serves him best (ai_odds.take_chance)."""
         return self.take(knight.troops, self.garrison_met(state)) >= self.attack_chance(state)
 
@@ -393,7 +393,8 @@ class Judge:
             # His cards can carry him nearer his goal this turn: he marches there, and every
             # step is one of a march that gets there (games/kreuzes/ai_route.py).
             march = facts.march() if facts is not None else self.best_march(state, seat)
-            here = self.dist[self.goal(state, seat)][state.knights[seat].space]
+            goal = facts.goal() if facts is not None else self.goal(state, seat)
+            here = self.dist[goal][state.knights[seat].space]
             if march is not None and march.best < here:
                 return isinstance(action, EndMoves) or ("step", action.space, action.card) not in march.first
         if isinstance(action, EndMoves) and self.ready(state, state.turn):
