@@ -96,12 +96,9 @@ class _Walk:
         """For each first step (space, card), the least distance to the goal a march that
         starts with it reaches."""
         out: dict[tuple[str, str], int] = {}
-        for there, terrain in self.near[here]:
-            if there in self.blocked and there not in self.safe:
-                continue
-            for pay, rest_cards, rest_bonus in _payments(cards, bonus, terrain, quick):
-                d = self.onward(there, rest_cards, rest_bonus, quick)
-                out[(there, pay)] = min(out.get((there, pay), d), d)
+        for there, pay, rest_cards, rest_bonus in self._steps(here, cards, bonus, quick):
+            d = self.onward(there, rest_cards, rest_bonus, quick)
+            out[(there, pay)] = min(out.get((there, pay), d), d)
         return out
 
     def onward(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...], quick: bool) -> int:
@@ -110,15 +107,21 @@ class _Walk:
         if not (cards or bonus):
             return best
         key = (here, cards, tuple(sorted(bonus)), quick)
-        if key in self.memo:
-            return self.memo[key]
+        if key not in self.memo:
+            for there, _pay, rest_cards, rest_bonus in self._steps(here, cards, bonus, quick):
+                best = min(best, self.onward(there, rest_cards, rest_bonus, quick))
+            self.memo[key] = best
+        return self.memo[key]
+
+    def _steps(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...],
+               quick: bool) -> Iterator[tuple[str, str, tuple[tuple[str, str], ...], tuple[str, ...]]]:
+        """Each step out of `here` a march may take: the space, what pays for it and what is
+        left (never onto green troops he might not beat)."""
         for there, terrain in self.near[here]:
             if there in self.blocked and there not in self.safe:
                 continue
-            for _pay, rest_cards, rest_bonus in _payments(cards, bonus, terrain, quick):
-                best = min(best, self.onward(there, rest_cards, rest_bonus, quick))
-        self.memo[key] = best
-        return best
+            for pay, rest_cards, rest_bonus in _payments(cards, bonus, terrain, quick):
+                yield there, pay, rest_cards, rest_bonus
 
 
 def _payments(cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...], terrain: str,
