@@ -52,8 +52,10 @@ LOW_MORALE = 3
 PRAY_BELOW = 6
 # The least chance of taking Jerusalem in one siege (ai_odds.take_chance) at which a knight
 # attacks it, and then always does, and goes on after a won round: the evaluation alone would
-# wait, as a won round costs him about what it takes from the garrison.
-ATTACK_CHANCE = 0.45
+# wait, as a won round costs him about what it takes from the garrison. Not a coin's toss: a
+# lost round costs every troop of his that fell out, and enlisting them again takes a turn in a
+# city for each ten, so a knight who lost one at even odds seldom came back before the end.
+ATTACK_CHANCE = 0.65
 # ... but with the Saracens' end near (fewer green troops in the box than LATE_RESERVE, a few
 # Saracen Offensives from its end), waiting loses for sure: the least chance falls with the
 # box, to LAST_CHANCE (a fair chance of winning a round or two, and the Pope's reward).
@@ -69,6 +71,10 @@ HURRY = 0.25
 # The green reserve below which the Saracens' standing rises (3 a cube, twice as fast after
 # the first time it ran out): from -40 with a full box to about a ready knight's worth near empty.
 SARACEN_RESERVE = 30
+# Loose green troops sent back to the box refill the Saracens' reserve, which is their clock:
+# with the box below this, a knight clears a stack next to him that he surely beats (SAFE),
+# though it lies off his road; each cube is worth as much as three steps to every knight.
+CLEAR_BELOW = 24
 # Green cubes inside that are worth a purple cube while the knight is far from Jerusalem (he
 # keeps his last one for it), and what that last cube is worth to him.
 EMPTY_AT = 6
@@ -102,6 +108,10 @@ class Judge:
         self.per_treasure = self.kit.number("cities", "troops_per_treasure")
         self.most_enlist = self.kit.number("cities", "most_treasure")
         self.pray = self.kit.number("cities", "pray")
+        self.muslim_morale = self.kit.number("cities", "muslim_morale")
+        # A face-down Muslim token's treasure as a knight reckons it: the tokens' mean.
+        muslim_treasure = [c.treasure for c in rules.config.cities.values() if c.faith == "muslim"]
+        self.muslim_treasure = round(sum(muslim_treasure) / len(muslim_treasure))
         self.most_morale = self.kit.number("morale", "most")
         self.green_total = self.kit.number("cubes", "green")
         self.march = self.kit.number("jerusalem", "march")
@@ -136,10 +146,15 @@ class Judge:
         return self.take(knight.troops, self.garrison_met(state)) >= self.attack_chance(state)
 
     def wears_down(self, state: KreuzesState, knight: Knight) -> bool:
-        """Whether a knight who can grow no stronger should attack Jerusalem to wear its garrison
-        down (WEAR). Without this, knights of 30 troops each stood before a garrison none
-        could take alone, and self-play games never ended."""
-        if troop_box(self.kit, state, knight.colour) >= self.per_treasure:
+        """Whether a knight should attack Jerusalem to wear its garrison down (WEAR) though he
+        cannot hope to take it in one siege: when he can grow no stronger (without this,
+        knights of 30 troops each stood before a garrison none could take alone, and self-play
+        games never ended), and for the first attack of the game. The first attack calls every
+        loose green troop near Jerusalem into its garrison, and Saracen Offensives bring more
+        near it every few rounds; struck early, it shuts the gates on those still to come, and
+        the Pope pays for it. Knights who waited until they could take it in one siege found,
+        round after round, a garrison grown past the 30 troops a knight may have."""
+        if state.attacks and troop_box(self.kit, state, knight.colour) >= self.per_treasure:
             return False
         most = self.handful // 2
         defence = min(self.garrison_to_come(state), most)
@@ -204,7 +219,13 @@ class Judge:
         return next(n for n in range(c.minimum, most + 1) if win_chance(tower, knight.colour, n, c.defenders) >= wanted)
 
     def goal(self, state: KreuzesState, seat: int) -> str:
-        """The space the seat's knight is heading for now: the first stop of his best plan."""
+        """The space the seat's knight is heading for now: Jerusalem when he may strike the
+        game's first attack (wears_down), otherwise the first stop of his best plan."""
+        knight = state.knights[seat]
+        if not state.attacks and muslim_taken(self.kit, knight) >= self.need(state) \
+                and knight.morale >= plan.MORALE_NEEDED and knight.troops >= self.least_attack \
+                and self.wears_down(state, knight):
+            return self.jerusalem
         return self.plan(state, seat)[1]
 
     def plan(self, state: KreuzesState, seat: int) -> tuple[float, str]:
@@ -212,8 +233,9 @@ class Judge:
         to Jerusalem, or by a Christian city to enlist or pray first) and where it heads now."""
         knight = state.knights[seat]
         late = max(0, LATE_RESERVE - green_box(self.kit, state))
+        limit = self.kit.by_size("cities", "muslim_limit", players=state.players)
         return self._plan(knight, state.tokens, self.garrison_met(state),
-                          troop_box(self.kit, state, knight.colour), self.need(state), late)
+                          troop_box(self.kit, state, knight.colour), self.need(state), late, limit)
 
     @lru_cache(maxsize=65536)  # noqa: B019 - one Judge per Rules, which lives for the program
     def _open(self, tokens: tuple[tuple[str, int, int], ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -235,10 +257,11 @@ class Judge:
 
     @lru_cache(maxsize=65536)  # noqa: B019
     def _plan(self, knight: Knight, tokens: tuple[tuple[str, int, int], ...], garrison: int,
-              box: int, need: int, late: int) -> tuple[float, str]:
+              box: int, need: int, late: int, limit: int) -> tuple[float, str]:
         """`late`: how far the green reserve is below LATE_RESERVE. With the Saracens' end
         near, every step costs more (HURRY), so a detour to enlist a few troops more is
-        worth it only when they change his chance a lot."""
+        worth it only when they change his chance a lot. `limit`: the Muslim cities a knight
+        may take."""
         here = knight.space
         step_cost = plan.STEP * (1 + HURRY * late)
         have = muslim_taken(self.kit, knight)
@@ -263,9 +286,11 @@ class Judge:
             # Short of the morale to attack with no Muslim city left to raise it, the road
             # straight on leads nowhere: he must pray first, however far the church.
             value = -10_000.0
-        spend = min(self.most_enlist, treasure, box // self.per_treasure)
+        # Enlisting takes a turn in the city for each 5 treasure spent.
+        spend = min(treasure, box // self.per_treasure)
         more = troops + self.per_treasure * spend
-        enlisted = plan.troop_worth(more, wanted) + plan.morale_worth(morale) + plan.TREASURE * (treasure - spend)
+        enlisted = plan.troop_worth(more, wanted) + plan.morale_worth(morale) + plan.TREASURE * (treasure - spend) \
+            - plan.STOP * step_cost * max(0, self.visits(spend) - 1)
         # Praying: once, or as many turns as it takes to reach the morale an attack on
         # Jerusalem needs (a knight at 0 on Jerusalem's space would otherwise sit there for
         # ever, no prayer alone being worth its road).
@@ -283,8 +308,40 @@ class Judge:
                 worth = gain - step_cost * (road + plan.STOP)
                 if worth > value:
                     value, goal = worth, city
+        if not left and have < limit and troops < wanted:
+            # Short of troops with his Muslim cities taken: one more (he may take `limit`)
+            # brings its treasure and morale, which a Christian city on the way turns into
+            # troops. Without it, a knight with an empty purse stood before a garrison he
+            # could not beat until the Saracens' reserve ran out.
+            defended = tuple((c, d) for c, _t, d in tokens if c in muslim)
+            for city, defenders, onward in self._raids(defended, christian):
+                if troops < defenders + MUSLIM_MARGIN:
+                    continue
+                purse = treasure + self.muslim_treasure
+                spend = min(purse, (box + defenders) // self.per_treasure)
+                after = troops - defenders + self.per_treasure * spend
+                spirit = min(self.most_morale, morale + self.muslim_morale)
+                road = self.dist[city][here] + onward
+                worth = plan.troop_worth(after, wanted) + plan.morale_worth(spirit) \
+                    + plan.TREASURE * (purse - spend) + at_gate(after, spirit, road) \
+                    - step_cost * (road + plan.STOP * (1 + self.visits(spend)))
+                if worth > value:
+                    value, goal = worth, city
         value += plan.CITY * min(have, need)
         return value, goal
+
+    def visits(self, spend: int) -> int:
+        """The turns in a city that enlisting with `spend` treasure takes."""
+        return -(-spend // self.most_enlist)
+
+    @lru_cache(maxsize=4096)  # noqa: B019
+    def _raids(self, muslim: tuple[tuple[str, int], ...],
+               christian: tuple[str, ...]) -> tuple[tuple[str, int, int], ...]:
+        """Each open Muslim city with its defenders, and the fewest steps from it by a Christian
+        city (to enlist with its treasure) on to Jerusalem."""
+        to_j = self.dist[self.jerusalem]
+        return tuple((city, defenders, min((self.dist[c][city] + to_j[c] for c in christian), default=10_000))
+                     for city, defenders in muslim)
 
     def enemies_on(self, state: KreuzesState, space: str) -> int:
         """The green troops a knight entering `space` would fight (pirates, armies, loose)."""
@@ -297,6 +354,15 @@ class Judge:
         if not green:
             return 1.0
         return win_chance(state.tower.counts, knight.colour, min(knight.troops, self.handful - green), green)
+
+    def clears(self, state: KreuzesState, knight: Knight, space: str) -> bool:
+        """Whether stepping onto `space` fights loose green troops there that he surely beats,
+        and beating them counts: the Saracens' reserve is low, or they are near enough
+        Jerusalem to join its garrison at the first attack."""
+        if not dict(state.loose).get(space, 0) or self.chance_on(state, knight, space) < SAFE:
+            return False
+        joins = not state.attacks and self.dist[self.jerusalem][space] <= self.march
+        return joins or green_box(self.kit, state) < CLEAR_BELOW
 
     def worth_emptying(self, state: KreuzesState, seat: int) -> bool:
         """Green cubes inside fall against whoever fights next; a knight spends a purple cube
@@ -396,6 +462,8 @@ class Judge:
             goal = facts.goal() if facts is not None else self.goal(state, seat)
             here = self.dist[goal][state.knights[seat].space]
             if march is not None and march.best < here:
+                if isinstance(action, Step) and self.clears(state, state.knights[seat], action.space):
+                    return False
                 return isinstance(action, EndMoves) or ("step", action.space, action.card) not in march.first
         if isinstance(action, EndMoves) and self.ready(state, state.turn):
             # Ready and strong enough, he goes on toward Jerusalem whenever a safe step does:
@@ -454,7 +522,7 @@ class _Facts:
 
     def goal(self) -> str:
         if self._goal is None:
-            self._goal = self.judge.plan(self.state, self.state.turn)[1]
+            self._goal = self.judge.goal(self.state, self.state.turn)
         return self._goal
 
     def march(self) -> March | None:
@@ -485,6 +553,8 @@ class _Facts:
         if march is not None and isinstance(action, Play) and ("play", action.card, "") in march.first:
             return 25.0  # Quick March or a step card first: the march needs it
         if isinstance(action, Step):
+            if judge.clears(state, knight, action.space):
+                return 21.0 + dict(state.loose)[action.space]
             if march is not None and ("step", action.space, action.card) in march.first:
                 return 20.0
             to_goal = judge.dist[self.goal()]

@@ -241,11 +241,13 @@ def test_a_turn_is_marched_whole_toward_the_goal() -> None:
 
 
 def test_with_the_saracens_end_near_a_knight_attacks_on_a_smaller_chance() -> None:
-    # 14 troops against the Citadel's 15 is short of a fair chance while the box is full; a
-    # few Saracen Offensives from the end, waiting loses for sure, and he attacks.
+    # Once Jerusalem has been attacked, 15 troops against the garrison's 15 is short of a fair
+    # chance while the box is full; a few Saracen Offensives from the end, waiting loses for
+    # sure, and he attacks.
     judge = hooks_for(rules()).judge
-    s = edit(started(), 0, space="jerusalem", morale=8, troops=14, cities=("antioch", "cairo"))
-    chance = judge.take(14, judge.garrison_met(s))
+    s = edit(started(), 0, space="jerusalem", morale=8, troops=15, cities=("antioch", "cairo"))
+    s.attacks = 1
+    chance = judge.take(15, judge.garrison_met(s))
     assert 0.1 < chance < judge.attack_chance(s)
     late = s.copy()
     late.loose = (("normandy", judge.green_total - 15 - 4),)  # 4 green troops left in the box
@@ -276,3 +278,59 @@ def test_a_knight_at_his_strongest_wears_the_garrison_down() -> None:
     assert Attack() in hooks_for(rules()).order_actions(s, rules().legal_actions(s))
     weaker = edit(s, 0, troops=20)
     assert Attack() not in hooks_for(rules()).order_actions(weaker, rules().legal_actions(weaker))
+
+
+def test_a_knight_clears_loose_green_troops_that_would_join_the_garrison_or_run_down_the_clock() -> None:
+    # Off his road to the gate, 3 loose green troops lie on Crete, two spaces from Jerusalem.
+    # Before the first attack they would join its garrison, and beaten they go back to the
+    # box; once Jerusalem has been attacked they matter only when the Saracens' reserve (their
+    # clock) runs low. Beside them with 20 troops he surely wins.
+    hooks = hooks_for(rules())
+    s = landing_by_the_coast()
+    s.loose = (("crete", 3),)
+    clear = Step("crete", "mountains")
+    assert hooks.judge.dist["jerusalem"]["crete"] <= hooks.judge.march
+    assert hooks.order_actions(s, rules().legal_actions(s))[0] == clear
+    attacked = s.copy()
+    attacked.attacks = 1
+    assert clear not in hooks.order_actions(attacked, rules().legal_actions(attacked))
+    late = attacked.copy()
+    late.loose = (("crete", 3), ("normandy", 20))  # 12 green troops left in the box
+    assert hooks.order_actions(late, rules().legal_actions(late))[0] == clear
+
+
+def test_a_knight_with_an_empty_purse_takes_one_more_muslim_city_for_its_treasure() -> None:
+    # Beside Jerusalem with his two Muslim cities, 16 troops against a garrison of 21 and no
+    # treasure to enlist with: a third Muslim city (he may take three) brings treasure that
+    # a Christian city turns into troops. In self-play such a knight stood before the walls
+    # until the Saracens' reserve ran out. With treasure he goes to enlist; with 30 troops he
+    # goes to the gate; with three cities taken he may take no more.
+    judge = hooks_for(rules()).judge
+    s = edit(started(), 0, space="levant", morale=8, troops=16, treasure=0, cities=("antioch", "cairo"))
+    s.garrison = 21
+    assert judge.faith.get(judge.goal(s, 0)) == "muslim"
+    assert judge.faith.get(judge.goal(edit(s, 0, treasure=10), 0)) == "christian"
+    assert judge.goal(edit(s, 0, troops=30), 0) == "jerusalem"
+    assert judge.faith.get(judge.goal(edit(s, 0, cities=("antioch", "cairo", "alexandria")), 0)) != "muslim"
+
+
+def test_the_first_attack_comes_early_before_more_green_troops_gather_near_jerusalem() -> None:
+    # 20 troops against the garrison's 18 and 3 loose green troops that the first attack calls
+    # in: no fair chance of taking it in one siege, a fair one of winning a round against the
+    # most the defender may field. Struck now, the gates shut on the green troops that later
+    # Saracen Offensives bring near; so a ready knight heads for the gate, and attacks there.
+    # Once Jerusalem has been attacked (the garrison 21 now), he gathers his strength first.
+    # With 12 troops he is too weak to win a round.
+    hooks = hooks_for(rules())
+    judge = hooks.judge
+    s = edit(started(), 0, space="levant", morale=8, troops=20, cities=("antioch", "cairo"))
+    s.garrison, s.loose = 18, (("damascus", 3),)
+    assert not judge.strong_enough_for_jerusalem(s, s.knights[0])
+    assert judge.goal(s, 0) == "jerusalem"
+    gate = edit(s, 0, space="jerusalem")
+    assert Attack() in hooks.order_actions(gate, rules().legal_actions(gate))
+    later = gate.copy()
+    later.attacks, later.garrison, later.loose = 1, 21, ()
+    assert Attack() not in hooks.order_actions(later, rules().legal_actions(later))
+    weak = edit(gate, 0, troops=12)
+    assert Attack() not in hooks.order_actions(weak, rules().legal_actions(weak))
