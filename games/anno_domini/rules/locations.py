@@ -72,13 +72,20 @@ def legal_market(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
     return acts + [DONE]
 
 
+def trade_mark(action: Sell | Buy) -> str:
+    """How a Market visit's task records a trade: "sold:stone", "bought:fish"."""
+    return f"{'sold' if isinstance(action, Sell) else 'bought'}:{action.resource}"
+
+
 def act_market(cfg: Config, w: AnnoState, task: Task, action: Action) -> None:
     seat = task.seat
     if isinstance(action, (Sell, Buy)):
         sign = 1 if isinstance(action, Sell) else -1
         gain(w, seat, denarii=sign * price(cfg, action.resource), **{action.resource: -sign})
         w.traded = True
-        push(w, task)
+        # The visit remembers its trades (everyone saw them): at fixed prices, buying back what
+        # was sold, or selling what was bought, is a round trip the computer players leave out.
+        push(w, Task("market", seat, items=task.items + (trade_mark(action),)))
     elif isinstance(action, TakeMahane):
         update(w, seat, denarii=w.p[seat].denarii - cfg.board["market"]["mahane_price"]["value"])
         cards.take_mahane(w, seat, action.source)
