@@ -64,7 +64,9 @@ def test_a_favor_names_who_decides_on_both_bars_and_never_ends_the_receivers_tur
 
     hand_click(app, scene._bar.confirm.rect.center)
     assert scene.screens.handoff_to == receiver
-    assert f"Pass to {names[receiver]}" in _drawn(app)
+    words = _drawn(app)
+    assert f"Pass to {names[receiver]}" in words
+    assert f"{names[receiver]}: Call a Follower (a Favor from {names[giver]}), or decline it" in words
     _enter(app)
     call = next(x for x in game.legal_actions(match.state) if isinstance(x, a.CallFollower))
     make(app, scene, call)
