@@ -7,8 +7,6 @@ leaves them out (while something else is legal), so Normal and Hard never choose
   until a Redistribute.
 - Discarding down to five a card whose Location a card space needs next, while another card
   could go.
-- At the Market, buying back what this visit sold, or selling what it bought: at fixed prices
-  a round trip gains nothing (and a search would wander to and fro).
 - Buying Stone, Bread or Fish at the Market when the Warehouse cannot keep it past the end of
   the turn and nothing later in the turn could spend it.
 - Moving the Sanhedrin marker by choice onto a Judgment that gives another player (at half)
@@ -19,10 +17,10 @@ leaves them out (while something else is legal), so Normal and Hard never choose
 from __future__ import annotations
 
 from games.anno_domini.rules import scoring
-from games.anno_domini.rules.actions import SKIP, USE, Buy, DiscardCard, PlaceFollower, PlayCard, Sell, Visit
+from games.anno_domini.rules.actions import SKIP, USE, Buy, DiscardCard, PlaceFollower, PlayCard, Visit
 from games.anno_domini.rules.apostles import marker_symbol, missing_symbols
 from games.anno_domini.rules.config import Config
-from games.anno_domini.rules.locations import trade_mark, warehouse_room
+from games.anno_domini.rules.locations import warehouse_room
 from games.anno_domini.rules.sanhedrin import COUNTS, last_space
 from games.anno_domini.rules.state import AnnoState, Task
 from games.core.contract import Action
@@ -47,8 +45,6 @@ def never(cfg: Config, s: AnnoState, task: Task, action: Action, actions: list[A
         wanted = needed_next(cfg, s, seat)
         return cfg.cards[action.card].location in wanted and any(
             isinstance(a, DiscardCard) and cfg.cards[a.card].location not in wanted for a in actions)
-    if kind == "market" and isinstance(action, (Buy, Sell)) and _round_trip(task, action):
-        return True
     if kind == "market" and isinstance(action, Buy):
         return warehouse_room(cfg, s.p[seat]) <= 0 and not _spending_later(s, seat)
     if kind == "fa" and task.arg == "sanhedrin" and action == USE:
@@ -56,13 +52,6 @@ def never(cfg: Config, s: AnnoState, task: Task, action: Action, actions: list[A
     if kind == "fa" and isinstance(action, PlaceFollower):
         return _last_follower(s, seat) and not _ahead_after(cfg, s, seat, action)
     return False
-
-
-def _round_trip(task: Task, action: Buy | Sell) -> bool:
-    """At the Market's fixed prices, buying what this visit sold (or selling what it bought)
-    only undoes a trade."""
-    undone = Buy if isinstance(action, Sell) else Sell
-    return trade_mark(undone(action.resource)) in task.items
 
 
 def _symbols(cfg: Config, s: AnnoState, seat: int) -> tuple[str, ...]:

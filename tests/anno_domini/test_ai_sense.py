@@ -9,13 +9,13 @@ from collections.abc import Callable
 
 import pytest
 
-from games.anno_domini.rules.actions import SKIP, USE, Buy, DiscardCard, PlaceFollower, PlayCard, Sell, Visit
+from games.anno_domini.rules.actions import SKIP, USE, Buy, DiscardCard, PlaceFollower, PlayCard, Visit
 from games.anno_domini.rules.state import AnnoState, Task
 from games.core.ai.hooks import hooks_for
 from games.core.ai.players import HardPlayer, NormalPlayer, SearchPlayer
 from games.core.contract import Action
 from games.core.rng import Rng
-from tests.anno_domini.helpers import at, new_game, play, player, rules, table
+from tests.anno_domini.helpers import at, new_game, player, rules, table
 
 LEVELS = [NormalPlayer, HardPlayer]
 WHITE_SET = (("s05", "s09", "s07"), (), ())  # Mountain, Temple, Lake in the first card space
@@ -53,15 +53,6 @@ def buying_into_a_full_warehouse() -> AnnoState:
     return at(s, 0, "market")
 
 
-def buying_back_what_was_sold() -> AnnoState:
-    # At the Market blue has just sold a Stone (the visit goes on): buying a Stone back for the
-    # same 2 Denarii only undoes it (and a search could wander to and fro for ever).
-    s = player(new_game(), 0, denarii=6, stone=1, bread=1, fish=0, camp=4)
-    s = play(at(s, 0, "market"), Sell("stone"))
-    assert s.tasks[-1].kind == "market" and s.tasks[-1].items == ("sold:stone",)
-    return s
-
-
 def meeting_into_a_judgment_for_others() -> AnnoState:
     # The Offerings Judgment next on the track: blue has none, red 6 (3 VP at half); a card's
     # optional Meeting of the Sanhedrin would hand red more than blue.
@@ -90,7 +81,6 @@ POSITIONS: dict[str, tuple[Callable[[], AnnoState], Callable[[Action], bool]]] =
     "bury_a_complete_set": (complete_set_at_play, lambda a: isinstance(a, PlayCard) and a.row == 0),
     "discard_the_card_a_set_needs": (discarding_the_needed_card, lambda a: a == DiscardCard("s07")),
     "buy_into_a_full_warehouse": (buying_into_a_full_warehouse, lambda a: isinstance(a, Buy)),
-    "buy_back_what_was_sold": (buying_back_what_was_sold, _is(Buy("stone"))),
     "meeting_into_a_judgment_for_others": (meeting_into_a_judgment_for_others, _is(USE)),
     "seat_the_last_follower_while_behind": (last_follower_while_behind, lambda a: isinstance(a, PlaceFollower)),
 }

@@ -65,8 +65,11 @@ def price(cfg: Config, resource: str) -> int:
 
 def legal_market(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
     pl = s.p[task.seat]
-    acts: list[Action] = [Sell(r) for r in RESOURCES if getattr(pl, r) > 0]
-    acts += [Buy(r) for r in RESOURCES if pl.denarii >= price(cfg, r)]
+    # A trade is not undone in the same visit: at fixed prices buying back what was sold (or
+    # selling what was bought) changes nothing, and offering it lets a player trade to and fro
+    # for ever (a computer player's judgement of leaving can be worse than of staying).
+    acts: list[Action] = [Sell(r) for r in RESOURCES if getattr(pl, r) > 0 and f"bought:{r}" not in task.items]
+    acts += [Buy(r) for r in RESOURCES if pl.denarii >= price(cfg, r) and f"sold:{r}" not in task.items]
     if not s.traded and pl.denarii >= cfg.board["market"]["mahane_price"]["value"]:
         acts += [TakeMahane(src) for src in cards.mahane_sources(s)]
     return acts + [DONE]
@@ -83,8 +86,7 @@ def act_market(cfg: Config, w: AnnoState, task: Task, action: Action) -> None:
         sign = 1 if isinstance(action, Sell) else -1
         gain(w, seat, denarii=sign * price(cfg, action.resource), **{action.resource: -sign})
         w.traded = True
-        # The visit remembers its trades (everyone saw them): at fixed prices, buying back what
-        # was sold, or selling what was bought, is a round trip the computer players leave out.
+        # The visit remembers its trades (everyone saw them), so that none is undone in it.
         push(w, Task("market", seat, items=task.items + (trade_mark(action),)))
     elif isinstance(action, TakeMahane):
         update(w, seat, denarii=w.p[seat].denarii - cfg.board["market"]["mahane_price"]["value"])
