@@ -78,7 +78,7 @@ def rollout(cfg: Config, s: AnnoState, actions: list[Action], rng: Rng) -> Actio
     if kind == "offering":
         return TAKE_OFFERING if TAKE_OFFERING in actions else SKIP
     if kind == "market":
-        return DONE if rng.random() < LEAVE_MARKET else rng.choice(actions)
+        return DONE if rng.random() < LEAVE_MARKET else rng.choice(sensible(cfg, s, actions))
     if kind == "temple":
         return DONE if rng.random() < LEAVE_TEMPLE else rng.choice(actions)
     if kind == "buy":

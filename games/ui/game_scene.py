@@ -445,8 +445,18 @@ class GameScene(Scene):
         """The Turn over bar's words: a move that handed a decision to another seat in the middle
         of its player's turn (the game's `turn_of` still names him) has not ended that turn."""
         mover, acting = self.screens.confirming, self.match.current_player()
-        if isinstance(acting, int) and acting != mover and self.rules.turn_of(self.match.state) == mover:
+        turn = self.rules.turn_of(self.match.state)
+        if isinstance(acting, int) and acting != mover and turn == mover:
             return f"{self.match.seats[acting].name} decides now", "Your turn goes on after."
+        # A decision answered in another seat's turn (a Favor's receiver choosing his benefit)
+        # ended no turn of the mover's: the bar names who decides now. The bar stands right
+        # after the mover's move, so the state before the last one is the one he decided in.
+        before = deque(self.match.states(), maxlen=2)[0]
+        owner = self.rules.turn_of(before)
+        if isinstance(acting, int) and isinstance(owner, int) and owner != mover:
+            name = self.match.seats[acting].name
+            note = f"{self.match.seats[owner].name}'s turn goes on." if turn == owner else "Your decision is made."
+            return f"{name} decides now", note
         return "Your turn is over", ""
 
     def update(self, dt: float) -> None:

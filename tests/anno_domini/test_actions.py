@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from games.anno_domini.rules import flow
+from games.anno_domini.rules import flow, words
 from games.anno_domini.rules.actions import (
+    DONE,
     SKIP,
     USE,
+    Buy,
     CallFollower,
     ChangePlaces,
     DiscardCard,
@@ -15,6 +17,7 @@ from games.anno_domini.rules.actions import (
     PlaceFollower,
     PlayCard,
     PutBack,
+    Sell,
     TakeMahane,
     TakeOffering,
     TempleSend,
@@ -85,6 +88,17 @@ def test_market_may_sell_a_mahane_card_instead_when_nothing_was_traded() -> None
     assert TakeMahane("deck") in legal(s)
     w = play(s, TakeMahane("deck"))
     assert w.p[0].denarii == 0 and len(w.p[0].hand) == 6 and w.tasks[-1].kind != "market"
+
+
+def test_a_market_trade_is_not_undone_in_the_same_visit() -> None:
+    # At fixed prices a round trip changes nothing; offered, it let a player trade to and fro for ever.
+    s = at(player(new_game(), 0, denarii=6, stone=1, bread=1, fish=0), 0, "market")
+    w = play(s, Sell("stone"), Buy("bread"))
+    assert w.tasks[-1].kind == "market" and w.tasks[-1].items == ("sold:stone", "bought:bread")
+    assert Buy("stone") not in legal(w) and Sell("bread") not in legal(w)
+    assert Buy("fish") in legal(w) and DONE in legal(w)
+    assert "not undone" in words.explain(cfg(), w, Buy("stone"))
+    assert "not undone" in words.explain(cfg(), w, Sell("bread"))
 
 
 def test_call_a_follower_moves_one_from_the_camp_for_free() -> None:

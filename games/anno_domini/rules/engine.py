@@ -44,6 +44,20 @@ class AnnoDominiRules(Rules[AnnoState]):
         each seat's own)."""
         return None if state.over or state.turn == 0 else state.current
 
+    def prompt(self, state: AnnoState) -> str:
+        """The decision owed now, for the hot-seat cover: "Anna: Call a Follower (a Favor from
+        Clara), or decline it"."""
+        if state.over or not state.tasks:
+            return ""
+        task = state.tasks[-1]
+        who = state.names[task.seat]
+        if task.kind != "fa":
+            return f"{who}: {words.ASKS.get(task.kind, 'decide')}"
+        step = words.step_words(task.arg, task.n)
+        if "favor" in task.items and state.current != task.seat:
+            step += f" (a Favor from {state.names[state.current]})"
+        return f"{who}: {step}, or decline it"
+
     def legal_actions(self, state: AnnoState) -> list[Action]:
         acts = flow.legal(self.config, state)
         self._last = (state, tuple(acts))

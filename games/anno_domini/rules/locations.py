@@ -65,11 +65,19 @@ def price(cfg: Config, resource: str) -> int:
 
 def legal_market(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
     pl = s.p[task.seat]
-    acts: list[Action] = [Sell(r) for r in RESOURCES if getattr(pl, r) > 0]
-    acts += [Buy(r) for r in RESOURCES if pl.denarii >= price(cfg, r)]
+    # A trade is not undone in the same visit: at fixed prices buying back what was sold (or
+    # selling what was bought) changes nothing, and offering it lets a player trade to and fro
+    # for ever (a computer player's judgement of leaving can be worse than of staying).
+    acts: list[Action] = [Sell(r) for r in RESOURCES if getattr(pl, r) > 0 and f"bought:{r}" not in task.items]
+    acts += [Buy(r) for r in RESOURCES if pl.denarii >= price(cfg, r) and f"sold:{r}" not in task.items]
     if not s.traded and pl.denarii >= cfg.board["market"]["mahane_price"]["value"]:
         acts += [TakeMahane(src) for src in cards.mahane_sources(s)]
     return acts + [DONE]
+
+
+def trade_mark(action: Sell | Buy) -> str:
+    """How a Market visit's task records a trade: "sold:stone", "bought:fish"."""
+    return f"{'sold' if isinstance(action, Sell) else 'bought'}:{action.resource}"
 
 
 def act_market(cfg: Config, w: AnnoState, task: Task, action: Action) -> None:
@@ -78,7 +86,8 @@ def act_market(cfg: Config, w: AnnoState, task: Task, action: Action) -> None:
         sign = 1 if isinstance(action, Sell) else -1
         gain(w, seat, denarii=sign * price(cfg, action.resource), **{action.resource: -sign})
         w.traded = True
-        push(w, task)
+        # The visit remembers its trades (everyone saw them), so that none is undone in it.
+        push(w, Task("market", seat, items=task.items + (trade_mark(action),)))
     elif isinstance(action, TakeMahane):
         update(w, seat, denarii=w.p[seat].denarii - cfg.board["market"]["mahane_price"]["value"])
         cards.take_mahane(w, seat, action.source)

@@ -191,6 +191,10 @@ def _specific(cfg: Config, s: AnnoState, task: Task, action: Action) -> str:
         return (f"{who} cannot pay for it, or the {action.location.capitalize()} has a free space (no one is "
                 "bumped then), or is full (then someone else's Follower must be bumped).")
     if isinstance(action, (Sell, Buy)) and task.kind == "market":
+        if f"{'bought' if isinstance(action, Sell) else 'sold'}:{action.resource}" in task.items:
+            done = "bought" if isinstance(action, Sell) else "sold"
+            return (f"{who} {done} {action.resource.capitalize()} at this visit to the Market: a trade is not undone "
+                    "in the same visit.")
         return (f"{who} has no {action.resource.capitalize()} to sell." if isinstance(action, Sell)
                 else f"{who} cannot pay {denarii(price(cfg, action.resource))}.")
     if isinstance(action, TakeMahane) and task.kind == "market" and s.traded:

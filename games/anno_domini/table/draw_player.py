@@ -231,18 +231,23 @@ def draw_card(surf: pygame.Surface, cfg: Config, card_id: str, rect: pygame.Rect
                        anchor="midleft") for bold in (True, False)):
         gl.location(surf, card.location, icon)  # too narrow even for the name: the symbol says it
     y = band.bottom + 3
+    # The follower actions' rows: as tall as the body type's lines where the card has the room,
+    # and the words no larger than their row, so that two rows never overlap.
+    room = (rect.bottom - line - y) // max(1, len(card.actions))
+    row = max(line, min(line_height(p.px), room))
+    px = max((size for size in range(p.least, p.px + 1) if line_height(size) <= row), default=p.least)
     for step in card.actions:
         if y + line > rect.bottom - line:
             break
         ic = pygame.Rect(rect.x + 3, y, line - 2, line - 2)
         words = short_step(step.kind, step.amount)
-        if label(surf, words, (ic.right + 3, ic.centery), p.px, p.least, rect.right - ic.right - 5, gl.INK,
+        if label(surf, words, (ic.right + 3, y + row // 2), px, p.least, rect.right - ic.right - 5, gl.INK,
                  anchor="midleft"):
-            gl.icon(surf, step.kind, ic, step.amount)
-        elif not label(surf, words, (rect.x + 3, ic.centery), p.px, p.least, rect.width - 6, gl.INK,
+            gl.icon(surf, step.kind, ic.move(0, (row - line) // 2), step.amount)
+        elif not label(surf, words, (rect.x + 3, y + row // 2), px, p.least, rect.width - 6, gl.INK,
                        anchor="midleft"):
-            gl.icon(surf, step.kind, ic, step.amount)
-        y += line
+            gl.icon(surf, step.kind, ic.move(0, (row - line) // 2), step.amount)
+        y += row
     r = max(6, line // 2)
     centre = (rect.right - r - 3, rect.bottom - r - 3)
     pygame.draw.circle(surf, gl.VP_GREEN, centre, r)
