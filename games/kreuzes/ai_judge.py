@@ -71,9 +71,11 @@ HURRY = 0.25
 # The green reserve below which the Saracens' standing rises (3 a cube, twice as fast after
 # the first time it ran out): from -40 with a full box to about a ready knight's worth near empty.
 SARACEN_RESERVE = 30
-# Loose green troops sent back to the box refill the Saracens' reserve, which is their clock:
-# with the box below this, a knight clears a stack next to him that he surely beats (SAFE),
-# though it lies off his road; each cube is worth as much as three steps to every knight.
+# Loose green troops beaten go back to the box and refill the Saracens' reserve, their clock
+# (each cube lowers the Saracens' standing by 3, as much as three steps of a knight's plan):
+# with the box below this, a knight clears a stack beside him that he surely beats (SAFE),
+# though it lies off his road. Before the first attack he clears those that would join the
+# garrison at any level of the box.
 CLEAR_BELOW = 24
 # Green cubes inside that are worth a purple cube while the knight is far from Jerusalem (he
 # keeps his last one for it), and what that last cube is worth to him.
