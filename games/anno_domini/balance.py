@@ -3,7 +3,7 @@ winning scores, how many turns a game lasts, and each turn position's share of t
 
     python3 -m games.anno_domini.balance --players 4 --games 100 --seed 1
 
-Every seat plays the Normal search with a small fixed budget (BUDGET: Normal's sequential
+Every seat plays the Normal search with a small fixed budget (games.core.ai.players.BALANCE: Normal's sequential
 halving, the game's hooks and quick policy, 16 iterations instead of 500), so a hundred 4-seat
 games take about half an hour on one core. A turn position counts from the starting player
 (drawn by lot, so every seat number starts as often): position 0 starts with the fewest
@@ -22,18 +22,8 @@ from typing import Any
 from games import registry
 from games.anno_domini.rules.sanhedrin import last_space
 from games.core.ai.hooks import win_shares
-from games.core.ai.players import SearchPlayer
-from games.core.ai.search import SearchSettings
+from games.core.ai.players import BalancePlayer
 from games.core.selfplay import MatchResult, play_match
-
-BUDGET = SearchSettings(iterations=16, rollout_plies=4, root_candidates=8, full_width=12, seconds_cap=5.0)
-
-
-class BalancePlayer(SearchPlayer):
-    """The Normal search on BUDGET."""
-
-    def __init__(self) -> None:
-        super().__init__(BUDGET)
 
 
 def position(result: MatchResult, seat: int) -> int:

@@ -174,8 +174,11 @@ class Judge:
         """Whether the seat's knight may and should attack Jerusalem once there: his Muslim
         cities taken, morale enough and a fair chance against the garrison."""
         knight = state.knights[seat]
-        return muslim_taken(self.kit, knight) >= self.need(state) and knight.morale >= plan.MORALE_NEEDED \
-            and self.strong_enough_for_jerusalem(state, knight)
+        return self.qualified(state, knight) and self.strong_enough_for_jerusalem(state, knight)
+
+    def qualified(self, state: KreuzesState, knight: Knight) -> bool:
+        """Whether he has the Muslim cities and the morale an attack on Jerusalem needs."""
+        return muslim_taken(self.kit, knight) >= self.need(state) and knight.morale >= plan.MORALE_NEEDED
 
     def closer_and_safe(self, state: KreuzesState, action: Action) -> bool:
         """A step toward Jerusalem into a space whose fight, if any, he surely wins."""
@@ -224,8 +227,7 @@ class Judge:
         """The space the seat's knight is heading for now: Jerusalem when he may strike the
         game's first attack (wears_down), otherwise the first stop of his best plan."""
         knight = state.knights[seat]
-        if not state.attacks and muslim_taken(self.kit, knight) >= self.need(state) \
-                and knight.morale >= plan.MORALE_NEEDED and knight.troops >= self.least_attack \
+        if not state.attacks and self.qualified(state, knight) and knight.troops >= self.least_attack \
                 and self.wears_down(state, knight):
             return self.jerusalem
         return self.plan(state, seat)[1]

@@ -4,7 +4,7 @@ each knight's and each turn position's share of the wins.
 
     python3 -m games.kreuzes.balance --players 4 --games 100 --seed 1
 
-Every seat plays the Normal search with a small fixed budget (BUDGET: Normal's sequential
+Every seat plays the Normal search with a small fixed budget (games.core.ai.players.BALANCE: Normal's sequential
 halving and quick policy, 16 iterations instead of 500), so a hundred games take well under
 an hour on two cores. Which knights sit where is drawn per game from its seed (any 2-5 of
 the five, in any order), so a knight's share and a turn position's share are told apart: the
@@ -22,19 +22,10 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from games import registry
-from games.core.ai.players import SearchPlayer
-from games.core.ai.search import SearchSettings
+from games.core.ai.players import BalancePlayer
 from games.core.selfplay import MatchResult, play_match
 
-BUDGET = SearchSettings(iterations=16, rollout_plies=4, root_candidates=8, full_width=12, seconds_cap=5.0)
 FIRST = "yellow"  # Godfrey's colour: his seat starts (games/kreuzes/rules/setup.py first_seat)
-
-
-class BalanceKnight(SearchPlayer):
-    """The Normal search on BUDGET."""
-
-    def __init__(self) -> None:
-        super().__init__(BUDGET)
 
 
 def colours_for(seed: int, players: int, palette: Sequence[str]) -> list[str]:
@@ -54,7 +45,7 @@ def games(players: int, count: int, seed: int) -> Iterator[MatchResult]:
     palette = [c.name for c in rules.info.colours]
     for k in range(count):
         colours = colours_for(seed + k, players, palette)
-        yield play_match(rules, [BalanceKnight() for _ in range(players)], seed + k, players, colours=colours)
+        yield play_match(rules, [BalancePlayer() for _ in range(players)], seed + k, players, colours=colours)
 
 
 def line(result: MatchResult, number: int) -> dict[str, Any]:

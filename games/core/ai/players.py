@@ -69,3 +69,15 @@ class NormalPlayer(SearchPlayer):
 
 class HardPlayer(SearchPlayer):
     level = "hard"
+
+
+# Self-play balance reports (games/<game>/balance.py) play every seat with Normal's search on a
+# small fixed budget, so a couple of hundred games fit in an hour on two cores.
+BALANCE = SearchSettings(iterations=16, rollout_plies=4, root_candidates=8, full_width=12, seconds_cap=5.0)
+
+
+class BalancePlayer(SearchPlayer):
+    """The Normal search on BALANCE."""
+
+    def __init__(self) -> None:
+        super().__init__(BALANCE)
