@@ -73,10 +73,19 @@ HURRY = 0.25
 SARACEN_RESERVE = 30
 # Loose green troops beaten go back to the box and refill the Saracens' reserve, their clock
 # (each cube lowers the Saracens' standing by 3, as much as three steps of a knight's plan):
-# with the box below this, a knight clears a stack beside him that he surely beats (SAFE),
-# though it lies off his road. Before the first attack he clears those that would join the
-# garrison at any level of the box.
+# with the box below this, a knight with his Muslim cities and morale clears a stack beside
+# him that he surely beats (SAFE), though it lies off his road. Before the first attack every
+# knight clears those that would join the garrison at any level of the box.
 CLEAR_BELOW = 24
+# A knight with his Muslim cities who is not yet strong enough for Jerusalem sweeps away the
+# loose green troops within this many steps of him that he surely beats, when they would join
+# the garrison at the first attack or the reserve is low (Judge.sweep): each stack he beats is
+# three green troops fewer behind the walls and three more in the Saracens' box, their clock.
+# Knights who went back to enlist instead met, a few rounds later, a garrison grown past what
+# any knight may field, and the reserve ran out while they marched.
+SWEEP_REACH = 3
+# ... when he has at least this many troops to spare for it.
+SWEEP_TROOPS = 12
 # Green cubes inside that are worth a purple cube while the knight is far from Jerusalem (he
 # keeps his last one for it), and what that last cube is worth to him.
 EMPTY_AT = 6
@@ -101,9 +110,10 @@ class Judge:
         board = rules.board
         self.jerusalem = board.jerusalem
         self.faith = {c.id: c.faith for c in board.cities()}
-        # From every city and Jerusalem to every space: the goals' distance tables.
+        # From every space to every space: a knight heads for cities, Jerusalem and the loose
+        # green troops he sweeps away (Judge.sweep).
         self.dist: dict[str, dict[str, int]] = {
-            goal: {s: board.distance(s, goal) for s in board.spaces} for goal in [*self.faith, board.jerusalem]}
+            goal: {s: board.distance(s, goal) for s in board.spaces} for goal in board.spaces}
         self.roads = Roads(self.dist, board.jerusalem)
         self.router = Router(self.kit.near, self.dist)
         self.handful = self.kit.number("cubes", "handful")
@@ -227,10 +237,24 @@ class Judge:
         """The space the seat's knight is heading for now: Jerusalem when he may strike the
         game's first attack (wears_down), otherwise the first stop of his best plan."""
         knight = state.knights[seat]
+        stack = self.sweep(state, knight)
+        if stack is not None:
+            return stack
         if not state.attacks and self.qualified(state, knight) and knight.troops >= self.least_attack \
                 and self.wears_down(state, knight):
             return self.jerusalem
         return self.plan(state, seat)[1]
+
+    def sweep(self, state: KreuzesState, knight: Knight) -> str | None:
+        """The loose green stack a knight ready in all but strength clears next (SWEEP_REACH),
+        the nearest first, or None."""
+        if not state.loose or knight.troops < SWEEP_TROOPS or not self.qualified(state, knight) \
+                or self.strong_enough_for_jerusalem(state, knight):
+            return None
+        near = self.dist[knight.space]
+        stacks = [(near[space], -n, space) for space, n in state.loose
+                  if near[space] <= SWEEP_REACH and self.clears(state, knight, space)]
+        return min(stacks)[2] if stacks else None
 
     def plan(self, state: KreuzesState, seat: int) -> tuple[float, str]:
         """The worth of the seat's best plan (straight on through the Muslim cities he needs
@@ -361,12 +385,14 @@ class Judge:
 
     def clears(self, state: KreuzesState, knight: Knight, space: str) -> bool:
         """Whether stepping onto `space` fights loose green troops there that he surely beats,
-        and beating them counts: the Saracens' reserve is low, or they are near enough
-        Jerusalem to join its garrison at the first attack."""
+        and beating them counts: they are near enough Jerusalem to join its garrison at the
+        first attack, or the Saracens' reserve is low and he has his Muslim cities and morale
+        (a knight still on his way to them who cleared every stack he passed against random
+        knights, who leave new ones every round, went back and forth for rounds)."""
         if not dict(state.loose).get(space, 0) or self.chance_on(state, knight, space) < SAFE:
             return False
         joins = not state.attacks and self.dist[self.jerusalem][space] <= self.march
-        return joins or green_box(self.kit, state) < CLEAR_BELOW
+        return joins or green_box(self.kit, state) < CLEAR_BELOW and self.qualified(state, knight)
 
     def worth_emptying(self, state: KreuzesState, seat: int) -> bool:
         """Green cubes inside fall against whoever fights next; a knight spends a purple cube
@@ -463,9 +489,7 @@ class Judge:
             # His cards can carry him nearer his goal this turn: he marches there, and every
             # step is one of a march that gets there (games/kreuzes/ai_route.py).
             march = facts.march() if facts is not None else self.best_march(state, seat)
-            goal = facts.goal() if facts is not None else self.goal(state, seat)
-            here = self.dist[goal][state.knights[seat].space]
-            if march is not None and march.best < here:
+            if march is not None and march.best < march.start:
                 if isinstance(action, Step) and self.clears(state, state.knights[seat], action.space):
                     return False
                 return isinstance(action, EndMoves) or ("step", action.space, action.card) not in march.first
@@ -485,6 +509,13 @@ class Judge:
             return False
         knight = state.knights[seat]
         city = self.rules.board.spaces[knight.space].city
+        if isinstance(action, SkipCity) and state.phase == "city":
+            # He came to this city for what it gives (troops, prayer, a third Muslim city's
+            # treasure): passing it by leaves him where he stands, and a knight who did so
+            # came back to it turn after turn while the Saracens' reserve ran out.
+            legal = self.rules.legal_actions(state)
+            worth = [a for a in legal if not isinstance(a, SkipCity) and not self.never(state, a, facts)]
+            return bool(worth) and self.goal(state, seat) == knight.space
         if isinstance(action, Plunder) and city is not None:
             if city.faith == "christian":
                 return knight.morale <= LOW_MORALE

@@ -9,7 +9,12 @@ step cards (Fair Wind, Forced March) included, for the least distance to the goa
 reach, and the first moves of the marches that reach it.
 
 A march enters a space where green troops wait only when the knight surely wins the fight there
-(the caller says which are safe), and then goes on, as a won fight lets him."""
+(the caller says which are safe), and then goes on, as a won fight lets him.
+
+A march that ends at sea with no Water card (nor Joker) left is reckoned STRANDED steps longer:
+a knight stopped at sea moves on only with a Water card, and one who came within three sea
+spaces of Jerusalem with a hand of Mountains cards waited there five rounds, discarding and
+drawing, while the Saracens' reserve ran out."""
 
 from __future__ import annotations
 
@@ -22,6 +27,7 @@ from games.kreuzes.rules.movement import fits
 # What a march starts with: a step onto a space paying with a card ("" spends a free step),
 # or playing Quick March or a step card first.
 FirstMove = tuple[str, str, str]  # ("step", space, card) or ("play", card, "")
+STRANDED = 2
 
 
 @dataclass(frozen=True)
@@ -38,8 +44,9 @@ class Hand:
 
 @dataclass(frozen=True)
 class March:
-    best: int  # the least distance to the goal this turn's cards can reach
+    best: int  # the least distance to the goal this turn's cards can reach (STRANDED counted)
     first: frozenset[FirstMove]  # the moves that start a march reaching it
+    start: int = 0  # the distance where the knight stands (STRANDED counted)
 
 
 class Router:
@@ -56,7 +63,8 @@ class Router:
         """The best march from `here` toward `goal`: `blocked` spaces hold green troops, and
         `safe` are those of them whose fight the knight surely wins."""
         to_goal = self.dist[goal]
-        start = to_goal[here]
+        walk = _Walk(self.near, to_goal, blocked, safe)
+        start = walk.stop(here, hand.cards, hand.bonus)
         best, first = start, set[FirstMove]()
 
         def consider(d: int, move: FirstMove) -> None:
@@ -66,7 +74,6 @@ class Router:
             elif d == best and d < start:
                 first.add(move)
 
-        walk = _Walk(self.near, to_goal, blocked, safe)
         plain = walk.firsts(here, hand.cards, hand.bonus, hand.quick)
         for (space, card), d in plain.items():
             consider(d, ("step", space, card))
@@ -79,7 +86,7 @@ class Router:
             d = min(walk.firsts(here, hand.cards, (*hand.bonus, terrain), hand.quick).values(), default=start)
             if d < unaided:
                 consider(d, ("play", card, ""))
-        return March(best, frozenset(first))
+        return March(best, frozenset(first), start)
 
 
 class _Walk:
@@ -90,6 +97,13 @@ class _Walk:
                  blocked: frozenset[str], safe: frozenset[str]) -> None:
         self.near, self.to_goal, self.blocked, self.safe = near, to_goal, blocked, safe
         self.memo: dict[tuple, int] = {}
+        self.sea = {there for spaces in near.values() for there, terrain in spaces if terrain == "sea"}
+
+    def stop(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...]) -> int:
+        """The distance to the goal of ending the march at `here` with what is left."""
+        stranded = here in self.sea and not any(fits(kind, "sea") for _c, kind in cards) \
+            and not any(fits(b, "sea") for b in bonus)
+        return self.to_goal[here] + (STRANDED if stranded else 0)
 
     def firsts(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...],
                quick: bool) -> dict[tuple[str, str], int]:
@@ -103,7 +117,7 @@ class _Walk:
 
     def onward(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...], quick: bool) -> int:
         """The least distance to the goal reachable from `here` with what is left."""
-        best = self.to_goal[here]
+        best = self.stop(here, cards, bonus)
         if not (cards or bonus):
             return best
         key = (here, cards, tuple(sorted(bonus)), quick)
