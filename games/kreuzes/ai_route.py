@@ -11,10 +11,10 @@ reach, and the first moves of the marches that reach it.
 A march enters a space where green troops wait only when the knight surely wins the fight there
 (the caller says which are safe), and then goes on, as a won fight lets him.
 
-A march that ends at sea with no Water card (nor Joker) left is reckoned STRANDED steps longer:
-a knight stopped at sea moves on only with a Water card, and one who came within three sea
-spaces of Jerusalem with a hand of Mountains cards waited there five rounds, discarding and
-drawing, while the Saracens' reserve ran out."""
+A march that ends at sea or on an island (short of its goal) with no Water card (nor Joker) left
+is reckoned STRANDED steps longer: from there a knight moves on only with a Water card, and one
+who came within three sea spaces of Jerusalem with a hand of Mountains cards waited there five
+rounds, discarding and drawing, while the Saracens' reserve ran out; another sat on Corsica four."""
 
 from __future__ import annotations
 
@@ -97,13 +97,17 @@ class _Walk:
                  blocked: frozenset[str], safe: frozenset[str]) -> None:
         self.near, self.to_goal, self.blocked, self.safe = near, to_goal, blocked, safe
         self.memo: dict[tuple, int] = {}
-        self.sea = {there for spaces in near.values() for there, terrain in spaces if terrain == "sea"}
+        # Left only by sea: the sea spaces and the islands.
+        self.by_sea = {there for spaces in near.values() for there, terrain in spaces if terrain == "sea"} \
+            | {space for space, spaces in near.items() if all(terrain == "sea" for _n, terrain in spaces)}
 
     def stop(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...]) -> int:
-        """The distance to the goal of ending the march at `here` with what is left."""
-        stranded = here in self.sea and not any(fits(kind, "sea") for _c, kind in cards) \
+        """The distance to the goal of ending the march at `here` with what is left (his goal
+        itself, an island's church say, is where he means to stop)."""
+        d = self.to_goal[here]
+        stranded = d > 0 and here in self.by_sea and not any(fits(kind, "sea") for _c, kind in cards) \
             and not any(fits(b, "sea") for b in bonus)
-        return self.to_goal[here] + (STRANDED if stranded else 0)
+        return d + (STRANDED if stranded else 0)
 
     def firsts(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...],
                quick: bool) -> dict[tuple[str, str], int]:

@@ -234,13 +234,13 @@ def test_a_turn_is_marched_whole_toward_the_goal() -> None:
     short = edit(landing_by_the_coast(), 0, hand=("plains", "mountains"))
     march = judge.best_march(short, 0)
     assert march is not None and march.best == 1 and march.first == {("step", "anatolia", "plains")}
-    # With nothing that gets him nearer, he leaves the sea for Crete, no nearer but on land,
-    # where the next turn's cards move him on without a Water card.
-    ashore = edit(landing_by_the_coast(), 0, hand=("mountains",))
+    # With nothing that gets him nearer, he leaves the sea for Anatolia, no nearer but on the
+    # mainland, where the next turn's cards move him on without a Water card.
+    ashore = edit(landing_by_the_coast(), 0, hand=("plains",))
     march = judge.best_march(ashore, 0)
-    assert march is not None and march.best == 2 and march.first == {("step", "crete", "mountains")}
-    # On land with nothing that gets him nearer, he may stop where he is.
-    stuck = edit(landing_by_the_coast(), 0, space="crete", hand=("mountains",))
+    assert march is not None and march.best == 2 and march.first == {("step", "anatolia", "plains")}
+    # Crete, an island, is left only by sea as well: no better than the sea, so he may stop.
+    stuck = edit(landing_by_the_coast(), 0, hand=("mountains",))
     march = judge.best_march(stuck, 0)
     assert march is not None and march.best == march.start and not march.first
     assert EndMoves() in hooks_for(rules()).order_actions(stuck, rules().legal_actions(stuck))
@@ -267,6 +267,10 @@ def test_a_march_does_not_end_at_sea_without_a_water_card_for_one_step_gained() 
     assert STRANDED > 1
     two = router.march("a", hand(("water", "sea"), ("water_ship", "sea")), "g", frozenset(), frozenset())
     assert two.best == 1 and two.first == {("step", "s", "water"), ("step", "s", "water_ship")}
+    # An island that is his goal (Crete's church, to enlist) is where he means to stop.
+    judge = hooks_for(rules()).judge
+    to_crete = judge.router.march("aegean", hand(("mountains", "mountains")), "crete", frozenset(), frozenset())
+    assert to_crete.best == 0 and to_crete.first == {("step", "crete", "mountains")}
 
 
 def test_with_the_saracens_end_near_a_knight_attacks_on_a_smaller_chance() -> None:
