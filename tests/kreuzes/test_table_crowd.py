@@ -13,6 +13,7 @@ import pytest
 from games import registry
 from games.core.contract import Seat
 from games.core.match import Match
+from games.kreuzes.table.palette import PAPER
 from games.kreuzes.table.table_model import spread
 from games.ui.game_scene import GameScene
 from tests.kreuzes.test_table_play import ArrangedRules, live_tower  # noqa: F401
@@ -68,6 +69,16 @@ def test_pieces_crowded_in_the_levant_stay_apart_and_each_answers_for_its_own_sp
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=arms, button=1))  # back on its own spot
     frames(app, 2)
     assert view.held is None and match.actions == []
+    # The garrison's number and each stack's number are clear of each other and lie over every
+    # piece (a coat of arms beside the Citadel once hid the garrison): each pill's paper shows.
+    frames(app, 1)
+    assert len(view.numbers) == 6  # the Citadel and five stacks
+    screen = pygame.display.get_surface()
+    for number, _own in view.numbers:
+        assert [n for n, _o in view.numbers if n != number and number.colliderect(n)] == []
+        for x in (number.left + 3, number.right - 4):
+            for y in (number.centery - 2, number.centery + 2):
+                assert tuple(screen.get_at((x, y)))[:3] == PAPER
 
 def test_spreading_moves_overlapping_boxes_apart_and_leaves_free_ones_alone() -> None:
     boxes = [(100.0, 100.0, 20.0, 20.0), (105.0, 102.0, 20.0, 20.0), (300.0, 300.0, 20.0, 20.0)]

@@ -6,6 +6,7 @@ faith's colour, or turned up with the treasure and the taker's colour), and Jeru
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
@@ -108,22 +109,32 @@ def draw_army(surf: pygame.Surface, centre: tuple[float, float], size: float, li
 
 
 def draw_loose(surf: pygame.Surface, centre: tuple[float, float], size: float, n: int, px: int,
-               badges: list[pygame.Rect]) -> None:
+               badges: list[pygame.Rect], pieces: Sequence[pygame.Rect] = ()) -> None:
     """Green troops lying on a space: a cube and their number."""
     draw_cube(surf, centre, size * 0.7, "green")
-    badge(surf, centre, size, str(n), px, GREEN, badges)
+    badge(surf, centre, size, str(n), px, GREEN, badges, pieces)
 
 
 def badge(surf: pygame.Surface, centre: tuple[float, float], size: float, words: str, px: int, rgb: RGB,
-          badges: list[pygame.Rect]) -> None:
-    """A number on a piece, at the corner of it where no other number lies (spaces are small)."""
+          badges: list[pygame.Rect], pieces: Sequence[pygame.Rect] = ()) -> None:
+    """A number on a piece, at the corner of it where no other number and no other piece lies
+    (spaces are small, and a coat of arms beside the Citadel hid its garrison)."""
     f = font(px, bold=True)
     w, h = f.size(words)
     rect = pygame.Rect(0, 0, max(w + 8, h), h)
-    for dx, dy in ((0.45, -0.4), (-0.45, -0.4), (0.45, 0.4), (-0.45, 0.4), (0.9, 0), (-0.9, 0)):
-        rect.center = (round(centre[0] + dx * size), round(centre[1] + dy * size))
-        if rect.collidelist(badges) < 0:
-            break
+    corners = ((0.45, -0.4), (-0.45, -0.4), (0.45, 0.4), (-0.45, 0.4), (0.9, 0), (-0.9, 0), (0, -0.75), (0, 0.75),
+               (0.8, -0.6), (-0.8, -0.6), (0.8, 0.6), (-0.8, 0.6), (1.2, 0), (-1.2, 0), (0, -1.1), (0, 1.1))
+
+    def covered(others: Sequence[pygame.Rect]) -> int:
+        return sum(rect.clip(r).width * rect.clip(r).height for r in others)
+
+    def cost(corner: tuple[float, float]) -> tuple[int, int]:
+        rect.center = (round(centre[0] + corner[0] * size), round(centre[1] + corner[1] * size))
+        return covered(badges), covered(pieces)
+
+    # The first corner clear of every number and piece; in a crowd, the one covering least.
+    best = min(corners, key=cost)
+    cost(best)
     badges.append(rect.copy())
     pygame.draw.rect(surf, PAPER, rect, border_radius=h // 2)
     pygame.draw.rect(surf, rgb, rect, 2, border_radius=h // 2)
@@ -157,7 +168,7 @@ def draw_token(surf: pygame.Surface, centre: tuple[float, float], size: float, f
 
 
 def draw_citadel(surf: pygame.Surface, centre: tuple[float, float], size: float, garrison: int, px: int,
-                 badges: list[pygame.Rect]) -> None:
+                 badges: list[pygame.Rect], pieces: Sequence[pygame.Rect] = ()) -> None:
     cx, cy = centre
     w, h = size * 0.9, size * 0.6
     body = pygame.Rect(0, 0, w, h)
@@ -173,4 +184,4 @@ def draw_citadel(surf: pygame.Surface, centre: tuple[float, float], size: float,
     pygame.draw.rect(surf, (70, 50, 30), gate, border_top_left_radius=round(gate.width / 2),
                      border_top_right_radius=round(gate.width / 2))
     pygame.draw.rect(surf, INK, body, 1)
-    badge(surf, centre, size, str(garrison), px, GREEN, badges)
+    badge(surf, centre, size, str(garrison), px, GREEN, badges, pieces)

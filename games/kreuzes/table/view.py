@@ -84,6 +84,8 @@ class TableView:
         self._decision: tuple = ()
         self._zones: dict[str, pygame.Rect] = {}
         self._pieces: list[tuple[table_model.Piece, pygame.Rect]] = []
+        # Each number drawn on a piece this frame (the garrison, loose troops), with its piece.
+        self.numbers: list[tuple[pygame.Rect, pygame.Rect]] = []
         self._held: Held | None = None
         self._chosen: str | None = None  # the Movement card the player picked to pay the next step
         self._routes: dict[str, Route] = {}
@@ -654,6 +656,10 @@ class TableView:
         geo.clear_marks()
         avoid: list[pygame.Rect] = []
         badges: list[pygame.Rect] = []
+        self.numbers = []
+        # The numbers are laid over every piece at the end: in a crowd a piece drawn later may
+        # reach one, and a number half hidden reads wrong.
+        on_top: list[tuple[pygame.Surface, tuple[int, int]]] = []
         bounds = geo.rect.inflate(-4, -4)
         placed = table_model.place_pieces(where, geo.labels, geo.piece_size,
                                           (bounds.left, bounds.top, bounds.right, bounds.bottom))
@@ -662,15 +668,21 @@ class TableView:
             if abs(x - home[0]) + abs(y - home[1]) > size * 1.2:  # pushed off by its neighbours: a line leads home
                 pygame.draw.line(frame, INK, home, (round(x), round(y)), 1)
                 pygame.draw.circle(frame, INK, home, 2)
+        # Every piece's square, so that a number set on one keeps clear of the others.
+        squares = [pygame.Rect(0, 0, size, size) for _sid, _piece, _at, size in placed]
+        for square, (_sid, _piece, (fx, fy), _size) in zip(squares, placed, strict=True):
+            square.center = (round(fx), round(fy))
         with fonts.panel(geo.rect.inflate(40, 40), "map"):
-            for sid, (kind, index), (fx, fy), size in placed:
+            for n, (sid, (kind, index), (fx, fy), size) in enumerate(placed):
                 x, y = round(fx), round(fy)
+                others = squares[:n] + squares[n + 1:]
                 held = self._held == (kind, index) or any((sl.kind, sl.index) == (kind, index)
                                                            for sl in self._slides)
                 rect = pygame.Rect(0, 0, size, size)
                 rect.center = (x, y)
+                numbered = len(badges)
                 if kind == "citadel":
-                    draw_citadel(frame, (x, y), size, s.garrison, small, badges)
+                    draw_citadel(frame, (x, y), size, s.garrison, small, badges, others)
                 elif kind == "token":
                     faith = self.board.spaces[sid].city.faith
                     got = taken.get(sid)
@@ -681,11 +693,15 @@ class TableView:
                 elif kind == "army" and not held:
                     draw_army(frame, (x, y), size)
                 elif kind == "loose":
-                    draw_loose(frame, (x, y), size, index, small, badges)
+                    draw_loose(frame, (x, y), size, index, small, badges, others)
                 elif kind == "arms" and not held:
                     draw_arms(frame, (x, y), size, s.knights[index].colour)
                     if index == self._acting:
                         pygame.draw.circle(frame, LEGAL, (x, y), size * 0.75, 2)
+                if len(badges) > numbered:
+                    self.numbers.append((badges[-1], rect))
+                    shown = badges[-1].clip(frame.get_rect())
+                    on_top.append((frame.subsurface(shown).copy(), shown.topleft))
                 avoid.append(rect.inflate(size // 2, size // 2) if kind in ("loose", "citadel") else rect)
                 if not held:
                     geo.mark(rect, sid)  # pointing at a piece means its space, whatever lies beneath
@@ -694,6 +710,8 @@ class TableView:
                     if self._can_pick(kind, index) and self._held is None:
                         glow(frame, rect.inflate(6, 6), LEGAL)
 
+        for image, at in on_top:
+            frame.blit(image, at)
         draw_names(frame, geo, lay.px, avoid + badges)
 
     def _draw_top(self, frame: pygame.Surface, s: KreuzesState) -> None:
