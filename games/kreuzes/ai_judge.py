@@ -186,6 +186,11 @@ class Judge:
         knight = state.knights[seat]
         return self.qualified(state, knight) and self.strong_enough_for_jerusalem(state, knight)
 
+    def would_attack(self, state: KreuzesState, knight: Knight) -> bool:
+        """Whether, standing on Jerusalem, he would attack it (the order's Attack rule)."""
+        return self.qualified(state, knight) and knight.troops >= self.least_attack \
+            and (self.strong_enough_for_jerusalem(state, knight) or self.wears_down(state, knight))
+
     def qualified(self, state: KreuzesState, knight: Knight) -> bool:
         """Whether he has the Muslim cities and the morale an attack on Jerusalem needs."""
         return muslim_taken(self.kit, knight) >= self.need(state) and knight.morale >= plan.MORALE_NEEDED
@@ -215,6 +220,8 @@ class Judge:
             step_cards=tuple(sorted({(c, cards[c].terrain) for c in hand if cards[c].effect == "step"})))
         blocked = frozenset(state.pirates) | frozenset(state.armies) | frozenset(s for s, _n in state.loose)
         safe = frozenset(s for s in blocked if self.chance_on(state, knight, s) >= SAFE)
+        if not self.would_attack(state, knight):
+            blocked |= {self.jerusalem}  # he waits at the gate, where no turn costs him morale
         return self.router.march(knight.space, held, self.goal(state, seat), blocked, safe)
 
     def commit_floor(self, state: KreuzesState) -> int:
@@ -473,6 +480,10 @@ class Judge:
         if isinstance(action, Attack):
             knight = state.knights[state.turn]
             return not (self.strong_enough_for_jerusalem(state, knight) or self.wears_down(state, knight))
+        if isinstance(action, Step) and action.space == self.jerusalem and seat is not None:
+            # Each turn on Jerusalem's space without attacking costs 2 morale: a knight who
+            # will not attack it waits at the gate.
+            return not self.would_attack(state, state.knights[seat])
         if isinstance(action, GoOn) and state.siege is not None:
             return not self.strong_enough_for_jerusalem(state, state.knights[state.siege.seat])
         if isinstance(action, Empty):

@@ -414,3 +414,18 @@ def test_only_a_knight_with_his_muslim_cities_leaves_his_road_to_clear_green_tro
     assert not judge.clears(s, s.knights[0], "palermo")
     ready = edit(s, 0, cities=("cairo", "damascus"))
     assert judge.clears(ready, ready.knights[0], "palermo")
+
+
+def test_a_knight_who_will_not_attack_waits_at_the_gate_not_on_jerusalem() -> None:
+    # Each turn on Jerusalem's space without attacking costs 2 morale. With his three Muslim
+    # cities, no treasure and 15 troops against 21, Jerusalem is still his goal, but he would
+    # not attack it: he stays beside it. With 30 he walks in.
+    hooks = hooks_for(rules())
+    s = edit(started(), 0, space="damascus", morale=8, troops=15, treasure=0,
+             cities=("antioch", "cairo", "alexandria"), hand=("plains", "mountains"))
+    s.garrison, s.loose = 21, ()
+    assert hooks.judge.goal(s, 0) == "jerusalem"
+    into = [a for a in rules().legal_actions(s) if isinstance(a, Step) and a.space == "jerusalem"]
+    assert into and not any(a in hooks.order_actions(s, rules().legal_actions(s)) for a in into)
+    strong = edit(s, 0, troops=30)
+    assert any(a in hooks.order_actions(strong, rules().legal_actions(strong)) for a in into)
