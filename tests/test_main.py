@@ -93,7 +93,7 @@ def test_load_refuses_a_broken_save(tmp_path: Path, case: str) -> None:
 
 def test_load_of_a_missing_file_is_refused(tmp_path: Path) -> None:
     done = run_cli("--load", "nowhere.json", cwd=tmp_path)
-    assert done.returncode == 2 and "Cannot read" in done.stderr
+    assert done.returncode == 2 and "cannot be read" in done.stderr
 
 
 def fake_app(monkeypatch: pytest.MonkeyPatch, run) -> None:

@@ -23,6 +23,7 @@ import pygame_gui  # noqa: E402
 from games import registry  # noqa: E402
 from games.core import paths  # noqa: E402
 from games.core.match import Match, SaveError, new_match_id  # noqa: E402
+from games.core.save_file import short  # noqa: E402
 from games.ui import catalog, saves  # noqa: E402
 from games.ui.art import fonts
 from games.ui.game_scene import GameScene  # noqa: E402
@@ -84,6 +85,7 @@ class App:
         self._last_tick: float | None = None
         self._last_event = time.perf_counter()  # the start counts as one: the first frames settle
         self._resized: tuple[int, int] | None = None  # the size a resize event asked for
+        saves.remove_interrupted_writes()  # before the menu lists anything
         self.scene: Scene = MenuScene(self)
         self.rebuild()
 
@@ -338,9 +340,9 @@ class App:
         try:
             match = Match.load(path, registry.rules)
         except SaveError as exc:
-            problem = str(exc)
+            problem = f"Cannot open {Path(path).name}: {exc}"
         except Exception as exc:  # e.g. the game's config is broken: say so, keep the app
-            problem = f"{Path(path).name} cannot be opened: {catalog.describe_problem(exc)}"
+            problem = short(f"Cannot open {Path(path).name}: {catalog.describe_problem(exc)}", 400)
         else:
             entry = catalog.entry(match.game_id)
             if entry.playable:  # else the rules load but the table view does not
@@ -349,7 +351,7 @@ class App:
                     # playing it never overwrites where the kept match had got to.
                     match.match_id = new_match_id()
                 return match, None
-            problem = f"{Path(path).name} cannot be opened: {entry.problem}"
+            problem = short(f"Cannot open {Path(path).name}: {entry.problem}", 400)
         saves.note_problem(Path(path), problem)
         return None, problem
 
