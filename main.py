@@ -80,7 +80,6 @@ def check_save(path: str) -> str | None:
     from games import registry
     from games.core.data import DataError
     from games.core.match import Match, SaveError
-
     from games.core.save_file import short
 
     try:

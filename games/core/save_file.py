@@ -249,7 +249,8 @@ def describe(error: jsonschema.ValidationError) -> str:
         missing = next((k for k in limit if isinstance(value, dict) and k not in value), "?")
         return f"{at} lacks {missing!r}"
     if kind == "additionalProperties":
-        extra = sorted(k for k in value if k not in error.schema.get("properties", {})) if isinstance(value, dict) else []
+        known = error.schema.get("properties", {})
+        extra = sorted(k for k in value if k not in known) if isinstance(value, dict) else []
         return f"{at} has an unknown field {short(repr(extra[0]), 40) if extra else ''}".rstrip()
     if kind == "pattern":
         return f"{at} holds characters a save never has"
