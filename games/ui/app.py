@@ -9,6 +9,7 @@ frame by frame.
 from __future__ import annotations
 
 import os
+import signal
 import time
 import warnings
 from collections.abc import Callable
@@ -368,12 +369,28 @@ def run(load_path: Path | None = None, *, first_frame_hook: Callable[[], None] |
     run until the player quits. Returns the process exit code."""
     global current
     app = current = App(first_frame_hook=first_frame_hook)
-    if load_path is not None:
-        problem = app.open_save(Path(load_path))
-        if problem:
-            app.show_menu(problem)
+    before = _stop_on_sigterm()  # after SDL's start, which puts its own handler there
     try:
+        if load_path is not None:
+            problem = app.open_save(Path(load_path))
+            if problem:
+                app.show_menu(problem)
         app.run()
     finally:
+        if before is not None:
+            signal.signal(signal.SIGTERM, before)
         pygame.quit()
     return 0
+
+
+def _stop_on_sigterm() -> signal.Handlers | Callable[..., object] | int | None:
+    """Let SIGTERM end the app at once, even in the middle of a long frame: SDL's own handler
+    only queues a quit event, which an app stuck in a frame never reads. Nothing is lost: the
+    match was kept after its last move. The handler there before, or None where none can be set."""
+    def stop(signum: int, _frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    try:
+        return signal.signal(signal.SIGTERM, stop)
+    except (ValueError, OSError, AttributeError):  # not the main thread, or no SIGTERM here
+        return None
