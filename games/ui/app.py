@@ -300,8 +300,20 @@ class App:
         self.switch(SettingsScene(self))
 
     def show_extra_scene(self, scene: registry.ExtraScene) -> None:
-        """A scene a game offers on the menu (registry.extra_scenes)."""
-        self.switch(registry.open_extra_scene(scene, self))
+        """A scene a game offers on the menu (registry.extra_scenes); where its game's data is
+        broken, the menu says so instead."""
+        owner = next((g for g in registry.game_ids() if scene in getattr(registry.package(g), "EXTRA_SCENES", ())),
+                     None)
+        entry = catalog.entry(owner) if owner is not None else None
+        if entry is not None and not entry.playable:
+            self.show_menu(short(f"{scene.label} cannot be opened: {entry.problem}", 400))
+            return
+        try:
+            opened = registry.open_extra_scene(scene, self)
+        except Exception as exc:  # a DataError above all (the tower's file), or its import
+            self.show_menu(short(f"{scene.label} cannot be opened: {catalog.describe_problem(exc)}", 400))
+            return
+        self.switch(opened)
 
     def show_results(self, match: Match, board: Scene | None = None) -> None:
         """The scores; `board` is the table the match ended at, to go back to."""

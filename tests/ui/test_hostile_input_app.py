@@ -156,3 +156,35 @@ def test_a_killed_apps_worker_ends_without_a_traceback(tmp_path) -> None:
     # The orphaned worker holds stderr open until it ends: all it ever printed is here.
     assert done.returncode == 0
     assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr
+
+
+def test_a_broken_tower_file_shows_on_the_menu_and_the_tower_button_says_why(tmp_path, monkeypatch) -> None:
+    import shutil
+
+    from games import registry
+    from games.core import data
+    from games.ui import catalog
+
+    copy = tmp_path / "config"
+    shutil.copytree(paths.CONFIG_DIR, copy)
+    tower = copy / "kreuzes" / "tower.yaml"
+    tower.write_text(tower.read_text().replace("segments:", "segments_typo:", 1))
+    monkeypatch.setattr(data, "CONFIG_DIR", copy)
+    registry.rules.cache_clear()
+    catalog.forget()
+    try:
+        app = make_app()
+        frames(app)
+        kreuzes = next(e for e in app.scene.entries if e.id == "kreuzes")
+        assert not kreuzes.playable and "kreuzes/tower.yaml" in kreuzes.problem
+        app.scene.activate("tower")
+        frames(app)
+        assert isinstance(app.scene, MenuScene)
+        assert app.scene.notice.startswith("Tower cannot be opened: ") and "tower.yaml" in app.scene.notice
+        app.scene.activate("new")  # the rest of the app goes on
+        frames(app)
+        assert not isinstance(app.scene, MenuScene)
+    finally:
+        monkeypatch.undo()
+        registry.rules.cache_clear()
+        catalog.forget()
