@@ -90,6 +90,8 @@ def _parse(path: Path, text: str) -> Any:
         raise DataError(path, where, f"not valid YAML: {_short(problem)}") from exc
     except RecursionError:
         raise DataError(path, "", "values nested too deeply") from None
+    except (ValueError, TypeError, OverflowError) as exc:  # a 5,000-digit number, a list as a key
+        raise DataError(path, "", f"a value YAML cannot read ({_short(str(exc), 120)})") from None
 
 
 def _shape_problem(data: Any) -> str | None:
