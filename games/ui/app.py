@@ -349,13 +349,14 @@ class App:
         return None
 
     def load_match(self, path: Path) -> tuple[Match | None, str | None]:
-        """The match in a file, or why it cannot be opened (then the load list says so too)."""
+        """The match in a file, or why it cannot be opened in one line naming the file (the
+        load list then gives the reason too)."""
         try:
             match = Match.load(path, registry.rules)
         except SaveError as exc:
-            problem = f"Cannot open {Path(path).name}: {exc}"
+            reason = str(exc)
         except Exception as exc:  # e.g. the game's config is broken: say so, keep the app
-            problem = short(f"Cannot open {Path(path).name}: {catalog.describe_problem(exc)}", 400)
+            reason = short(catalog.describe_problem(exc), 360)
         else:
             entry = catalog.entry(match.game_id)
             if entry.playable:  # else the rules load but the table view does not
@@ -364,9 +365,9 @@ class App:
                     # playing it never overwrites where the kept match had got to.
                     match.match_id = new_match_id()
                 return match, None
-            problem = short(f"Cannot open {Path(path).name}: {entry.problem}", 400)
-        saves.note_problem(Path(path), problem)
-        return None, problem
+            reason = short(f"its game cannot be played: {entry.problem}", 360)
+        saves.note_problem(Path(path), reason)
+        return None, saves.problem_line(Path(path), reason)
 
     def continue_match(self) -> None:
         """The match played last that is not over."""

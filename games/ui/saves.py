@@ -128,6 +128,11 @@ def note_problem(path: Path, problem: str) -> None:
     _known[key] = _read(path, problem)
 
 
+def problem_line(path: Path, reason: str) -> str:
+    """What the player reads when a file cannot be opened: the file, then the reason."""
+    return f"Cannot open {path.name}: {reason}"
+
+
 def _replayed(path: Path) -> tuple[str, bool]:
     """Progress and finished for a file without a summary (saves of earlier versions)."""
     match = Match.load(path, registry.rules)
@@ -165,15 +170,10 @@ def _read(path: Path, problem: str | None = None) -> SaveSummary:
             progress, finished = _replayed(path)
         return SaveSummary(path, modified, kind, game, progress, seats, finished, game_id=game_id)
     except SaveError as exc:
-        return SaveSummary(path, modified, kind, game, problem=problem or _capital(str(exc)))
+        return SaveSummary(path, modified, kind, game, problem=problem or str(exc))
     except Exception as exc:  # the list only describes; it never hides a file
         return SaveSummary(path, modified, kind, game,
                            problem=problem or save_file.short(f"unreadable ({type(exc).__name__}: {exc})"))
-
-
-def _capital(clause: str) -> str:
-    """'it is damaged ...' as a sentence of its own in the list."""
-    return clause[:1].upper() + clause[1:]
 
 
 def summary_of(path: Path) -> SaveSummary | None:
@@ -204,7 +204,7 @@ def verified(entry: SaveSummary) -> SaveSummary:
     try:
         match = Match.load(entry.path, registry.rules)
     except SaveError as exc:
-        note_problem(entry.path, _capital(str(exc)))
+        note_problem(entry.path, str(exc))
         return summary_of(entry.path) or entry
     except Exception as exc:  # a game whose config is broken: its files wait, untouched
         note_problem(entry.path, save_file.short(f"its game cannot be loaded ({type(exc).__name__}: {exc})"))
