@@ -284,8 +284,8 @@ class App:
             self.store_settings()
         self.rebuild()
 
-    def show_menu(self, notice: str | None = None) -> None:
-        self.switch(MenuScene(self, notice))
+    def show_menu(self, notice: str | None = None, notice_title: str = "Could not open the save") -> None:
+        self.switch(MenuScene(self, notice, notice_title))
 
     def show_new_game(self, game_id: str | None = None) -> None:
         self.switch(NewGameScene(self, game_id))
@@ -306,12 +306,14 @@ class App:
                      None)
         entry = catalog.entry(owner) if owner is not None else None
         if entry is not None and not entry.playable:
-            self.show_menu(short(f"{scene.label} cannot be opened: {entry.problem}", 400))
+            self.show_menu(short(f"{scene.label} cannot be opened: {entry.problem}", 400),
+                           f"Could not open {scene.label}")
             return
         try:
             opened = registry.open_extra_scene(scene, self)
         except Exception as exc:  # a DataError above all (the tower's file), or its import
-            self.show_menu(short(f"{scene.label} cannot be opened: {catalog.describe_problem(exc)}", 400))
+            self.show_menu(short(f"{scene.label} cannot be opened: {catalog.describe_problem(exc)}", 400),
+                           f"Could not open {scene.label}")
             return
         self.switch(opened)
 

@@ -181,6 +181,7 @@ def test_a_broken_tower_file_shows_on_the_menu_and_the_tower_button_says_why(tmp
         frames(app)
         assert isinstance(app.scene, MenuScene)
         assert app.scene.notice.startswith("Tower cannot be opened: ") and "tower.yaml" in app.scene.notice
+        assert app.scene.notice_title == "Could not open Tower"
         app.scene.activate("new")  # the rest of the app goes on
         frames(app)
         assert not isinstance(app.scene, MenuScene)
