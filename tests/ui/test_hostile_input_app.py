@@ -189,3 +189,20 @@ def test_a_broken_tower_file_shows_on_the_menu_and_the_tower_button_says_why(tmp
         monkeypatch.undo()
         registry.rules.cache_clear()
         catalog.forget()
+
+
+@pytest.mark.parametrize("case", ["deep", "pipe", "huge"])
+def test_hostile_settings_give_the_defaults_and_the_app_starts(case: str) -> None:
+    from games.ui.settings import Settings, load_settings, settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if case == "pipe":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no named pipes here")
+        os.mkfifo(path)
+    elif case == "huge":
+        path.write_text('{"volume": 0.5, "pad": "' + "x" * 1_000_000 + '"}')
+    else:
+        path.write_text("[" * 100_000 + "]" * 100_000)
+    assert load_settings() == Settings()
