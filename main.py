@@ -80,13 +80,16 @@ def check_save(path: str) -> str | None:
     from games import registry
     from games.core.data import DataError
     from games.core.match import Match, SaveError
+    from games.core.save_file import short
 
     try:
         Match.load(path, registry.rules)
     except SaveError as exc:
         return f"Cannot open {path}: {exc}"
     except DataError as exc:
-        return f"Cannot open {path}: the game's data is broken: {exc}"
+        return short(f"Cannot open {path}: the game's data is broken: {exc}", 400)
+    except Exception as exc:  # whatever else a file can do to the replay: a line, not a traceback
+        return short(f"Cannot open {path}: {type(exc).__name__}: {exc}", 400)
     return None
 
 

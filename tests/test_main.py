@@ -91,9 +91,44 @@ def test_load_refuses_a_broken_save(tmp_path: Path, case: str) -> None:
     assert sorted(os.listdir(tmp_path)) == files  # not even a temp file beside it
 
 
+def _hostile(tmp_path: Path, case: str) -> str:
+    """Issue 16's files that once gave a traceback or a hang: each a path to hand to --load."""
+    from tests.core.test_hostile_saves import good_save
+
+    path = tmp_path / f"{case}.json"
+    text = json.dumps(good_save())
+    if case == "pipe":
+        os.mkfifo(path)
+    elif case == "huge":
+        with path.open("wb") as fh:
+            fh.truncate(72_000_000)
+    else:
+        path.write_text({
+            "deep": "[" * 100_000 + "]" * 100_000,
+            "game a list": json.dumps({**good_save(), "game": ["medina"]}),
+            "seed infinity": text.replace('"seed": 5', '"seed": Infinity'),
+            "4301 digits": text.replace('"seed": 5', '"seed": ' + "9" * 4301),
+        }[case])
+    return str(path)
+
+
+@pytest.mark.parametrize("case", ["deep", "game a list", "seed infinity", "4301 digits", "pipe", "huge",
+                                  "/dev/zero", "/dev/urandom"])
+def test_load_refuses_a_hostile_file_with_one_line_and_exit_2(tmp_path: Path, case: str) -> None:
+    if case == "pipe" and not hasattr(os, "mkfifo") or case.startswith("/dev") and not os.path.exists(case):
+        pytest.skip("no such file here")
+    path = case if case.startswith("/dev") else _hostile(tmp_path, case)
+    files = sorted(os.listdir(tmp_path))
+    done = run_cli("--load", path, cwd=tmp_path)  # a hang ends in run_cli's timeout, and fails
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"Cannot open {path}: ") and done.stderr.count("\n") == 1
+    assert "Traceback" not in done.stderr and done.stdout == ""
+    assert sorted(os.listdir(tmp_path)) == files  # no autosave, no user folder, nothing
+
+
 def test_load_of_a_missing_file_is_refused(tmp_path: Path) -> None:
     done = run_cli("--load", "nowhere.json", cwd=tmp_path)
-    assert done.returncode == 2 and "Cannot read" in done.stderr
+    assert done.returncode == 2 and "cannot be read" in done.stderr
 
 
 def fake_app(monkeypatch: pytest.MonkeyPatch, run) -> None:

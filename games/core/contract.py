@@ -7,7 +7,13 @@ seeded `Rng` kept inside the state, so (options, seats, seed, actions) replays a
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import math
+import types
+import typing
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -45,6 +51,74 @@ class Action:
     fields are plain JSON values (str, int, bool, None, tuples of those)."""
 
     kind: ClassVar[str] = "action"
+
+
+# --- an action's fields against its declared types ---
+
+_Check = Callable[[Any], bool]
+
+
+def _accepts(hint: Any) -> _Check:
+    """Whether a value fits a field's type hint: the plain JSON shapes actions are made of
+    (str, int, bool, float, None, tuples of those); anything else is the game's to check."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is bool:
+        return lambda v: isinstance(v, bool)
+    if hint is int:
+        return lambda v: isinstance(v, int) and not isinstance(v, bool)
+    if hint is float:
+        return lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+    if hint is str:
+        return lambda v: isinstance(v, str)
+    if hint is type(None):
+        return lambda v: v is None
+    if origin is tuple and args and args[-1] is Ellipsis:
+        each = _accepts(args[0])
+        return lambda v: isinstance(v, tuple) and all(each(x) for x in v)
+    if origin is tuple and args:
+        parts = tuple(_accepts(a) for a in args)
+        return lambda v: (isinstance(v, tuple) and len(v) == len(parts)
+                          and all(p(x) for p, x in zip(parts, v, strict=True)))
+    if hint is tuple:
+        return lambda v: isinstance(v, tuple)
+    if origin in (typing.Union, types.UnionType):
+        options = tuple(_accepts(a) for a in args)
+        return lambda v: any(ok(v) for ok in options)
+    return lambda v: True
+
+
+@functools.cache
+def _field_checks(cls: type) -> tuple[tuple[str, _Check], ...]:
+    """Per action class, once: each field's name and the check of its declared type."""
+    if not dataclasses.is_dataclass(cls):
+        return ()
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:  # a hint that does not resolve: the game checks the field itself
+        return ()
+    return tuple((f.name, _accepts(hints[f.name])) for f in dataclasses.fields(cls) if f.name in hints)
+
+
+def field_problem(action: object) -> str | None:
+    """Why an action's fields do not fit their declared types (a list where a name belongs),
+    or None. Rules.apply checks it before any game sees the action."""
+    for name, ok in _field_checks(type(action)):
+        if not ok(getattr(action, name)):
+            kind = getattr(action, "kind", type(action).__name__)
+            return f"a malformed move: {kind}'s {name} is {type(getattr(action, name)).__name__}"
+    return None
+
+
+def _checked_apply(apply: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(apply)
+    def checked(self: Any, state: Any, action: Any) -> Any:
+        problem = field_problem(action)
+        if problem is not None:
+            raise IllegalAction(problem)
+        return apply(self, state, action)
+
+    checked.checks_fields = True  # type: ignore[attr-defined]
+    return checked
 
 
 @dataclass(frozen=True)
@@ -142,6 +216,15 @@ class Rules(ABC, Generic[S]):
     action_types: tuple[type[Action], ...] = ()
     # How the rulebook breaks a tie on the total, in words for the results ("" = ties share).
     tiebreak_text: str = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Every game's `apply` checks the action's fields against their declared types first,
+        # so a field of the wrong type (a list where an Area's name belongs) is an IllegalAction
+        # in every game, never a TypeError from somewhere inside its rules.
+        super().__init_subclass__(**kwargs)
+        apply = cls.__dict__.get("apply")
+        if apply is not None and not getattr(apply, "checks_fields", False):
+            cls.apply = _checked_apply(apply)  # type: ignore[method-assign]
 
     @abstractmethod
     def setup(self, options: Options, seats: list[Seat], seed: int) -> S: ...

@@ -17,14 +17,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from games.core import save_file
 from games.core.contract import CHANCE, Action, IllegalAction, Options, Rules, Seat
+from games.core.save_file import SAVE_FORMAT, SAVE_VERSION, SaveError, short
 
-SAVE_FORMAT = "caravanserai-save"
-SAVE_VERSION = 1
-
-
-class SaveError(Exception):
-    """A save that cannot be opened; the message is for the player."""
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Match", "SaveError", "UndoRefused", "new_match_id", "write_json_atomic"]
 
 
 class UndoRefused(Exception):
@@ -147,57 +144,55 @@ class Match:
     @classmethod
     def from_json(cls, data: Any, rules_for: Any) -> Match:
         """Rebuild a match by replaying its log. `rules_for(game_id)` gives the Rules
-        (raising KeyError for an unknown game). Raises SaveError with a player's message."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("This is not a Caravanserai save file.")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise SaveError("The save file has no version number.")
-        if version > SAVE_VERSION:
-            raise SaveError(
-                f"The save was written by a newer Caravanserai (save version {version}; "
-                f"this one reads up to {SAVE_VERSION}). Update the app to open it."
-            )
+        (raising KeyError for an unknown game). Raises SaveError with a player's message
+        (a clause: the caller names the file). Every field is checked against the save's
+        schema before anything else reads it."""
+        game = save_file.check_head(data)
+        if game is None:
+            save_file.check(data)  # says what is wrong with the game's id
         try:
-            rules = rules_for(data["game"])
+            rules = rules_for(game)
         except KeyError:
-            raise SaveError(f"The save is for a game this version does not know: {data.get('game')!r}.") from None
+            raise SaveError(f"it is for a game this version does not know: {game!r}.") from None
+        data = save_file.check(data)
         title = rules.info.title
+        seats = [Seat(**s) for s in data["seats"]]
+        problem = _seating_problem(rules, seats)
+        if problem:
+            raise SaveError(f"this {title} save is damaged: {problem}.")
         try:
-            seats = [Seat(**s) for s in data["seats"]]
-            player_seed = data.get("player_seed")  # absent from the first saves: a new secret then
-            match_id = data.get("match_id")  # absent from the first saves: a new match then
-            logged = data["actions"]
-            if not isinstance(logged, list):
-                raise TypeError("the moves are not a list")
+            # A seed the schema let through as 3.0 is the whole number 3; the player seed and the
+            # match id are absent from the first saves: new ones then.
+            player_seed = data.get("player_seed")
             match = cls(rules, data["options"], seats, int(data["seed"]),
-                        None if player_seed is None else int(player_seed),
-                        match_id if isinstance(match_id, str) and match_id.isalnum() else None)
-        except Exception as exc:  # a damaged file or a game that cannot set it up: never a traceback
-            raise SaveError(f"This {title} save cannot be opened: it is damaged ({exc}).") from exc
+                        None if player_seed is None else int(player_seed), data.get("match_id"))
+        except Exception as exc:  # options the game cannot set up: never a traceback
+            raise SaveError(f"this {title} save cannot be opened ({short(_reason(exc), 120)}).") from exc
         # The replay is always tried, whatever data version the save names: only a move that
         # no longer replays refuses it, and the message says which move and which data.
-        for i, entry in enumerate(logged, start=1):
+        for i, entry in enumerate(data["actions"], start=1):
             try:
                 match.apply(rules.action_from_dict(entry))
             except Exception as exc:  # an illegal or unknown move (other data, or a hand-edited save)
-                raise SaveError(f"This {title} save cannot be opened: move {i} cannot be replayed "
-                                f"({_reason(exc)}){_data_words(data, rules)}.") from exc
+                raise SaveError(f"its move {i} cannot be replayed in {title} "
+                                f"({short(_reason(exc), 120)}){_data_words(data, rules)}.") from exc
         return match
 
     @classmethod
     def load(cls, path: Path | str, rules_for: Any) -> Match:
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except OSError as exc:
-            raise SaveError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
-        except UnicodeDecodeError:
-            raise SaveError(f"{path} is not a Caravanserai save file.") from None
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveError(f"{Path(path).name} is damaged or cut short (not valid JSON: {exc.msg}).") from exc
-        return cls.from_json(data, rules_for)
+        """The match in a save file; SaveError (one line, without the file's name) if it cannot be."""
+        return cls.from_json(save_file.parse(save_file.read_text(path)), rules_for)
+
+
+def _seating_problem(rules: Rules, seats: list[Seat]) -> str | None:
+    info = rules.info
+    if not info.min_players <= len(seats) <= info.max_players:
+        return f"{len(seats)} seats, and {info.title} is for {info.min_players} to {info.max_players}"
+    known = {c.name for c in info.colours}
+    for i, seat in enumerate(seats):
+        if seat.colour not in known:
+            return f"seats[{i}].colour is not one of the game's colours"
+    return None
 
 
 def _reason(exc: Exception) -> str:
@@ -216,8 +211,15 @@ def new_match_id() -> str:
     return uuid.uuid4().hex[:16]
 
 
+# A temp file older than this was left by a write that never finished (the app was killed
+# mid-write): no write of ours takes a minute.
+STALE_TEMP_S = 60.0
+
+
 def write_json_atomic(path: Path, data: Any) -> None:
-    """Write to a temp file in the same folder, flush it to disk, then replace."""
+    """Write to a temp file in the same folder, flush it to disk, replace, then flush the
+    folder itself (so the rename survives a power cut). Temp files that killed writes of the
+    same file left behind are removed."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -232,3 +234,37 @@ def write_json_atomic(path: Path, data: Any) -> None:
         except OSError:
             pass
         raise
+    _fsync_folder(path.parent)
+    remove_stale_temps(path.parent, f".{path.name}.")
+
+
+def _fsync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # Windows opens no folders: its rename is durable by itself
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temps(folder: Path, prefix: str = ".", older_than: float = STALE_TEMP_S) -> int:
+    """Remove the temp files of interrupted writes in `folder` (those named `prefix`...`.tmp`,
+    untouched for `older_than` seconds); how many went."""
+    removed = 0
+    now = datetime.now().timestamp()
+    try:
+        candidates = [p for p in folder.iterdir() if p.name.startswith(prefix) and p.name.endswith(".tmp")]
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            if tmp.is_file() and now - tmp.stat().st_mtime > older_than:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            pass  # gone already, or not ours to remove
+    return removed

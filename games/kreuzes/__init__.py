@@ -16,7 +16,7 @@ from games.registry import ExtraScene
 if TYPE_CHECKING:
     from games.kreuzes.rules.engine import KreuzesRules
 
-__all__ = ["EXTRA_SCENES", "INFO", "make_rules"]
+__all__ = ["EXTRA_SCENES", "INFO", "check_data", "make_rules"]
 
 EXTRA_SCENES: tuple[ExtraScene, ...] = (
     ExtraScene(key="tower", label="Tower", hint="T", module="games.kreuzes.tower.scene", factory="TowerScene"),
@@ -29,3 +29,11 @@ def make_rules() -> KreuzesRules:
     from games.kreuzes.rules.engine import KreuzesRules
 
     return KreuzesRules(load_config(), load_board())
+
+
+def check_data(rules: KreuzesRules) -> None:
+    """The tower's data (config/kreuzes/tower.yaml): the drops, the computer players' odds and
+    the Tower scene need it. Checked when the menu lists the game (raises DataError)."""
+    from physics.config import load_tower_config
+
+    load_tower_config()

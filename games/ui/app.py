@@ -9,6 +9,7 @@ frame by frame.
 from __future__ import annotations
 
 import os
+import signal
 import time
 import warnings
 from collections.abc import Callable
@@ -23,6 +24,7 @@ import pygame_gui  # noqa: E402
 from games import registry  # noqa: E402
 from games.core import paths  # noqa: E402
 from games.core.match import Match, SaveError, new_match_id  # noqa: E402
+from games.core.save_file import short  # noqa: E402
 from games.ui import catalog, saves  # noqa: E402
 from games.ui.art import fonts
 from games.ui.game_scene import GameScene  # noqa: E402
@@ -84,6 +86,7 @@ class App:
         self._last_tick: float | None = None
         self._last_event = time.perf_counter()  # the start counts as one: the first frames settle
         self._resized: tuple[int, int] | None = None  # the size a resize event asked for
+        saves.remove_interrupted_writes()  # before the menu lists anything
         self.scene: Scene = MenuScene(self)
         self.rebuild()
 
@@ -281,8 +284,8 @@ class App:
             self.store_settings()
         self.rebuild()
 
-    def show_menu(self, notice: str | None = None) -> None:
-        self.switch(MenuScene(self, notice))
+    def show_menu(self, notice: str | None = None, notice_title: str = "Could not open the save") -> None:
+        self.switch(MenuScene(self, notice, notice_title))
 
     def show_new_game(self, game_id: str | None = None) -> None:
         self.switch(NewGameScene(self, game_id))
@@ -297,8 +300,22 @@ class App:
         self.switch(SettingsScene(self))
 
     def show_extra_scene(self, scene: registry.ExtraScene) -> None:
-        """A scene a game offers on the menu (registry.extra_scenes)."""
-        self.switch(registry.open_extra_scene(scene, self))
+        """A scene a game offers on the menu (registry.extra_scenes); where its game's data is
+        broken, the menu says so instead."""
+        owner = next((g for g in registry.game_ids() if scene in getattr(registry.package(g), "EXTRA_SCENES", ())),
+                     None)
+        entry = catalog.entry(owner) if owner is not None else None
+        if entry is not None and not entry.playable:
+            self.show_menu(short(f"{scene.label} cannot be opened: {entry.problem}", 400),
+                           f"Could not open {scene.label}")
+            return
+        try:
+            opened = registry.open_extra_scene(scene, self)
+        except Exception as exc:  # a DataError above all (the tower's file), or its import
+            self.show_menu(short(f"{scene.label} cannot be opened: {catalog.describe_problem(exc)}", 400),
+                           f"Could not open {scene.label}")
+            return
+        self.switch(opened)
 
     def show_results(self, match: Match, board: Scene | None = None) -> None:
         """The scores; `board` is the table the match ended at, to go back to."""
@@ -334,13 +351,14 @@ class App:
         return None
 
     def load_match(self, path: Path) -> tuple[Match | None, str | None]:
-        """The match in a file, or why it cannot be opened (then the load list says so too)."""
+        """The match in a file, or why it cannot be opened in one line naming the file (the
+        load list then gives the reason too)."""
         try:
             match = Match.load(path, registry.rules)
         except SaveError as exc:
-            problem = str(exc)
+            reason = str(exc)
         except Exception as exc:  # e.g. the game's config is broken: say so, keep the app
-            problem = f"{Path(path).name} cannot be opened: {catalog.describe_problem(exc)}"
+            reason = short(catalog.describe_problem(exc), 360)
         else:
             entry = catalog.entry(match.game_id)
             if entry.playable:  # else the rules load but the table view does not
@@ -349,9 +367,9 @@ class App:
                     # playing it never overwrites where the kept match had got to.
                     match.match_id = new_match_id()
                 return match, None
-            problem = f"{Path(path).name} cannot be opened: {entry.problem}"
-        saves.note_problem(Path(path), problem)
-        return None, problem
+            reason = short(f"its game cannot be played: {entry.problem}", 360)
+        saves.note_problem(Path(path), reason)
+        return None, saves.problem_line(Path(path), reason)
 
     def continue_match(self) -> None:
         """The match played last that is not over."""
@@ -366,12 +384,28 @@ def run(load_path: Path | None = None, *, first_frame_hook: Callable[[], None] |
     run until the player quits. Returns the process exit code."""
     global current
     app = current = App(first_frame_hook=first_frame_hook)
-    if load_path is not None:
-        problem = app.open_save(Path(load_path))
-        if problem:
-            app.show_menu(problem)
+    before = _stop_on_sigterm()  # after SDL's start, which puts its own handler there
     try:
+        if load_path is not None:
+            problem = app.open_save(Path(load_path))
+            if problem:
+                app.show_menu(problem)
         app.run()
     finally:
+        if before is not None:
+            signal.signal(signal.SIGTERM, before)
         pygame.quit()
     return 0
+
+
+def _stop_on_sigterm() -> signal.Handlers | Callable[..., object] | int | None:
+    """Let SIGTERM end the app at once, even in the middle of a long frame: SDL's own handler
+    only queues a quit event, which an app stuck in a frame never reads. Nothing is lost: the
+    match was kept after its last move. The handler there before, or None where none can be set."""
+    def stop(signum: int, _frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    try:
+        return signal.signal(signal.SIGTERM, stop)
+    except (ValueError, OSError, AttributeError):  # not the main thread, or no SIGTERM here
+        return None

@@ -70,6 +70,11 @@ def load_entry(game_id: str) -> GameEntry:
         info = registry.info(game_id)
         rules = registry.rules(game_id)
         view = registry.view_module(game_id)
+        # The data the table and the game's own scenes read besides the rules' (a game's
+        # `check_data(rules)` raises DataError): broken, the game is unavailable here and now.
+        check = getattr(registry.package(game_id), "check_data", None)
+        if check is not None:
+            check(rules)
     except Exception as exc:  # DataError above all, but an import error is as final for the menu
         view = None
         try:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import multiprocessing
 import queue
+import signal
 import threading
 import time
 import traceback
@@ -87,7 +88,13 @@ def decide(rules: Rules, q: Question) -> Decision:
 
 def _serve(conn: Connection) -> None:
     """The worker: answers questions until the table closes its end of the pipe. The rules
-    come once, before the first question of a match (they hold the game's whole config)."""
+    come once, before the first question of a match (they hold the game's whole config).
+    When the app is gone (closed, killed, or interrupted from its terminal) the worker ends
+    quietly: the app's own end says what happened, a worker's traceback would only repeat it."""
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the app's to handle, then it stops us
+    except (ValueError, OSError):
+        pass
     rules: Rules | None = None
     while True:
         try:
@@ -96,7 +103,11 @@ def _serve(conn: Connection) -> None:
             return
         if isinstance(message, Question):
             assert rules is not None, "rules are sent before the first question"
-            conn.send(decide(rules, message))
+            answer = decide(rules, message)
+            try:
+                conn.send(answer)
+            except OSError:  # BrokenPipeError above all: nobody is left to answer
+                return
         else:
             rules = message
 

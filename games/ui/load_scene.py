@@ -199,7 +199,8 @@ class LoadScene(Scene):
         if answer == "open":
             self.open(self.selected)
         elif changed and (chosen.problem or self.problem):
-            self.problem = chosen.problem  # why it cannot be opened, in full
+            # why it cannot be opened, in full, as Open would say it
+            self.problem = saves.problem_line(chosen.path, chosen.problem) if chosen.problem else None
             self.app.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:

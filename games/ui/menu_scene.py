@@ -67,9 +67,10 @@ def box_rects(frame: Frame, count: int, roomy: bool = False) -> list[pygame.Rect
 
 
 class MenuScene(Scene):
-    def __init__(self, app: App, notice: str | None = None) -> None:
+    def __init__(self, app: App, notice: str | None = None, notice_title: str = "Could not open the save") -> None:
         super().__init__(app)
         self.notice = notice  # e.g. why a save could not be opened
+        self.notice_title = notice_title
         self.entries = catalog.entries()
         self.frame: Frame | None = None
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
@@ -92,7 +93,7 @@ class MenuScene(Scene):
         if self.notice:
             self.notice_window = pygame_gui.windows.UIMessageWindow(
                 frame.rect(390, 230, 500, 260), html.escape(self.notice), manager,
-                window_title="Could not open the save")
+                window_title=self.notice_title)
 
     def activate(self, key: str) -> None:
         app = self.app

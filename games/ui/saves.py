@@ -9,7 +9,6 @@ match into the matches folder.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from datetime import datetime
@@ -17,8 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from games import registry
-from games.core import paths
-from games.core.match import Match, SaveError, write_json_atomic
+from games.core import paths, save_file
+from games.core.match import Match, SaveError, remove_stale_temps, write_json_atomic
 from games.core.players import PLAYER_KINDS
 
 KEPT, SAVED, OLD_AUTOSAVE = "kept", "saved", "autosave"
@@ -129,6 +128,11 @@ def note_problem(path: Path, problem: str) -> None:
     _known[key] = _read(path, problem)
 
 
+def problem_line(path: Path, reason: str) -> str:
+    """What the player reads when a file cannot be opened: the file, then the reason."""
+    return f"Cannot open {path.name}: {reason}"
+
+
 def _replayed(path: Path) -> tuple[str, bool]:
     """Progress and finished for a file without a summary (saves of earlier versions)."""
     match = Match.load(path, registry.rules)
@@ -153,30 +157,23 @@ def _read(path: Path, problem: str | None = None) -> SaveSummary:
     kind = _kind(path)
     game = ""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = save_file.load(path)  # checked to the last field before the list reads any
         game_id = data["game"]
-        game = registry.info(game_id).title if game_id in registry.game_ids() else str(game_id)
+        game = registry.info(game_id).title if game_id in registry.game_ids() else game_id
         seats = ", ".join(seat_words(s) for s in data["seats"])
         if problem is not None:
-            return SaveSummary(path, modified, kind, game, seats=seats, problem=problem, game_id=str(game_id))
+            return SaveSummary(path, modified, kind, game, seats=seats, problem=problem, game_id=game_id)
         summary = data.get("summary")
         if isinstance(summary, dict):
             progress, finished = _progress(summary), bool(summary.get("finished"))
         else:
             progress, finished = _replayed(path)
-        return SaveSummary(path, modified, kind, game, progress, seats, finished, game_id=str(game_id))
+        return SaveSummary(path, modified, kind, game, progress, seats, finished, game_id=game_id)
     except SaveError as exc:
-        return SaveSummary(path, modified, kind, game, problem=str(exc))
+        return SaveSummary(path, modified, kind, game, problem=problem or str(exc))
     except Exception as exc:  # the list only describes; it never hides a file
-        return SaveSummary(path, modified, kind, game, problem=problem or _unreadable(exc))
-
-
-def _unreadable(exc: Exception) -> str:
-    if isinstance(exc, json.JSONDecodeError):
-        return "the file is damaged or cut short (unreadable)"
-    if isinstance(exc, UnicodeDecodeError):
-        return "not a Caravanserai save file (unreadable)"
-    return f"unreadable ({type(exc).__name__}: {exc})"
+        return SaveSummary(path, modified, kind, game,
+                           problem=problem or save_file.short(f"unreadable ({type(exc).__name__}: {exc})"))
 
 
 def summary_of(path: Path) -> SaveSummary | None:
@@ -210,7 +207,7 @@ def verified(entry: SaveSummary) -> SaveSummary:
         note_problem(entry.path, str(exc))
         return summary_of(entry.path) or entry
     except Exception as exc:  # a game whose config is broken: its files wait, untouched
-        note_problem(entry.path, f"its game cannot be loaded ({type(exc).__name__}: {exc})")
+        note_problem(entry.path, save_file.short(f"its game cannot be loaded ({type(exc).__name__}: {exc})"))
         return summary_of(entry.path) or entry
     _replayed_ok.add(key)
     if match.is_over() != entry.finished:  # the summary written with it was wrong: the replay is right
@@ -256,6 +253,13 @@ def everything() -> list[SaveSummary]:
 def latest_in_progress() -> SaveSummary | None:
     """The match Continue resumes: the last one played that is not over and can be opened."""
     return next((s for s in kept_matches() if not s.finished and s.problem is None), None)
+
+
+def remove_interrupted_writes() -> None:
+    """Temp files that autosaves killed mid-write left in the matches and saves folders."""
+    for folder in (paths.matches_dir(), paths.saves_dir()):
+        if folder.is_dir():
+            remove_stale_temps(folder)
 
 
 def delete(path: Path) -> None:

@@ -81,14 +81,22 @@ def _coerce(name: str, value: Any, default: Any) -> Any:
     return None
 
 
+SETTINGS_MAX_BYTES = 64 * 1024  # the file holds a dozen values
+
+
 def settings_path() -> Path:
     return paths.user_config_dir() / "settings.json"
 
 
 def load_settings() -> Settings:
+    path = settings_path()
     try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        # Only a regular file of a sane size (a pipe would hang the start); anything else, or
+        # JSON nested too deeply to read, and the defaults are used.
+        if not path.is_file() or path.stat().st_size > SETTINGS_MAX_BYTES:
+            return Settings()
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
         return Settings()
     return Settings.from_json(data)
 

@@ -37,7 +37,7 @@ def test_each_cube_dragged_onto_the_funnel_adds_one_and_one_dragged_back_takes_o
     drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
     assert drop.label == f"Drop {combat.minimum + 3} troops"
     hand_click(app, view.zones[f"button:{drop.key}"].center)
-    assert match.actions[-1] == a.Commit(combat.minimum + 3)
+    assert a.Commit(combat.minimum + 3) in match.actions[-2:]  # the drop it asks for may follow at once
 
 
 def test_below_the_minimum_a_cube_stays_at_the_funnel_and_the_table_says_why() -> None:

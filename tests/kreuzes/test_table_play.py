@@ -332,7 +332,7 @@ def test_a_cube_taken_by_a_click_goes_to_the_funnel_with_a_second_click() -> Non
     assert view.held is None and view.panel().steppers[0].value(view._values) == n + 1
     drop = next(b for b in view.panel().buttons if isinstance(b.action, a.Commit))
     hand_click(app, view.zones[f"button:{drop.key}"].center)
-    assert match.actions[-1] == a.Commit(n + 1)
+    assert a.Commit(n + 1) in match.actions[-2:]  # the drop it asks for may follow at once
     assert "Inside the tower" in view.tooltip(view.zones["tower"].center)
 
 

@@ -282,7 +282,17 @@ def load_config() -> Config:
         e["id"]: EventCard(e["id"], e["name"], tuple(e["wipe"]), e.get("save", 0), e.get("price", 0), e.get("cap", 0))
         for e in cards["events"]
     }
+    rounds = rules["rounds"]
+    for i, round_number in enumerate(rules["event_rounds"]):
+        _check(round_number <= rounds, "rules.yaml", f"event_rounds[{i}]",
+               f"round {round_number} is not among the game's {rounds} rounds")
+    _check(len(set(rules["event_rounds"])) == len(rules["event_rounds"]), "rules.yaml", "event_rounds",
+           "a round is named twice")
+    _check(len(events) - len(rules["two_player"]["removed_events"]) >= len(rules["event_rounds"]), "cards.yaml",
+           "events", f"{len(rules['event_rounds'])} Event rounds need as many Events (two players included)")
     in_play = {row["players"]: tuple(row["offices"]) for row in rules["offices_in_play"]}
+    for players in range(2, 5):  # the game's 2 to 4 players (INFO)
+        _check(players in in_play, "rules.yaml", "offices_in_play", f"no row for {players} players")
     for players, numbers in in_play.items():
         _check(len(numbers) == players and all(n in office_map for n in numbers), "rules.yaml",
                "offices_in_play", f"{players} players need {players} known Offices")

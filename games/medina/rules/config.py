@@ -15,6 +15,8 @@ CONFIG_FILE = CONFIG_DIR / "medina" / "medina.yaml"
 
 _SOURCE = {"type": "string", "pattern": "^(researched|reconstructed): .+"}
 _COUNT = {"type": "integer", "minimum": 0}
+# What a player starts with: none of a kind would end the game after a move (issue 16).
+_PIECES = {"type": "integer", "minimum": 1, "maximum": 99}
 _NAME = {"type": "string", "minLength": 1}
 
 
@@ -70,12 +72,12 @@ SCHEMA: dict[str, Any] = {
                 "required": ["players", "palace_per_colour", "domes", "stables", "inhabitants", "walls"],
                 "additionalProperties": False,
                 "properties": {
-                    "players": {"type": "integer", "minimum": 2},
-                    "palace_per_colour": _COUNT,
-                    "domes": _COUNT,
-                    "stables": _COUNT,
-                    "inhabitants": _COUNT,
-                    "walls": _COUNT,
+                    "players": {"type": "integer", "minimum": 2, "maximum": 8},
+                    "palace_per_colour": _PIECES,
+                    "domes": _PIECES,
+                    "stables": _PIECES,
+                    "inhabitants": _PIECES,
+                    "walls": _PIECES,
                 },
             },
         },
@@ -125,6 +127,10 @@ def load_config(path: Path | str = CONFIG_FILE) -> MedinaConfig:
     cells: tuple[Cell, ...] = tuple((t["cell"][0], t["cell"][1]) for t in towers)
     if set(cells) != corners:
         raise DataError(path, "towers.list", f"the towers must stand on the four corners {sorted(corners)}")
+    counts = [p["players"] for p in data["pieces"]]
+    for players in (3, 4):  # the game's 3 and 4 players (INFO)
+        if counts.count(players) != 1:
+            raise DataError(path, "pieces", f"needs exactly one row for {players} players")
     colours = tuple(c["name"] for c in data["palace_colours"]["list"])
     if len(set(colours)) != len(colours):
         raise DataError(path, "palace_colours.list", "colour names must differ")
