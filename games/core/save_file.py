@@ -24,6 +24,7 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 MAX_ACTIONS = 20_000  # a long match has about 900 (Anno Domini with four seats)
 MAX_INT_DIGITS = 40  # seeds and the tower's generator states fit in 20
 MAX_DEPTH = 12  # a save's deepest value (a drop's cubes) sits 6 levels down
+MAX_VALUES = 1_000_000  # every value in the file: the longest match holds about 20,000
 SEED_RANGE = (-(1 << 63), (1 << 64) - 1)
 NAME_MAX = 24  # as the seating screen allows
 WORD_MAX = 64  # colours, option values, action fields that name things
@@ -102,21 +103,30 @@ def parse(text: str) -> Any:
         raise SaveError(f"it is damaged or cut short (unreadable, not valid JSON: {exc.msg}).") from None
     except RecursionError:
         raise SaveError("it is damaged: its values are nested too deeply.") from None
-    if _depth_over(data, MAX_DEPTH):
-        raise SaveError("it is damaged: its values are nested too deeply.")
+    problem = _shape_problem(data)
+    if problem:
+        raise SaveError(f"it is damaged: {problem}.")
     return data
 
 
-def _depth_over(data: Any, limit: int) -> bool:
-    """Whether any value sits more than `limit` containers down (without recursion)."""
+def _shape_problem(data: Any) -> str:
+    """What is wrong with the values' shape, before the schema looks at them (a list of a
+    million numbers took the schema over a minute to walk): nesting deeper than MAX_DEPTH, a
+    list longer than MAX_ACTIONS, more than MAX_VALUES values in all. Without recursion."""
     stack = [(data, 0)]
+    seen = 0
     while stack:
         value, depth = stack.pop()
+        seen += 1
+        if seen > MAX_VALUES:
+            return f"it holds more than {MAX_VALUES:,} values"
         if isinstance(value, (dict, list)):
-            if depth >= limit:
-                return True
+            if depth >= MAX_DEPTH:
+                return "its values are nested too deeply"
+            if len(value) > MAX_ACTIONS:
+                return f"it holds a list of {len(value):,} entries (a save has at most {MAX_ACTIONS:,})"
             stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
-    return False
+    return ""
 
 
 # --- the schema ---
