@@ -77,15 +77,6 @@ SARACEN_RESERVE = 30
 # him that he surely beats (SAFE), though it lies off his road. Before the first attack every
 # knight clears those that would join the garrison at any level of the box.
 CLEAR_BELOW = 24
-# A knight with his Muslim cities who is not yet strong enough for Jerusalem sweeps away the
-# loose green troops within this many steps of him that he surely beats, when they would join
-# the garrison at the first attack or the reserve is low (Judge.sweep): each stack he beats is
-# three green troops fewer behind the walls and three more in the Saracens' box, their clock.
-# Knights who went back to enlist instead met, a few rounds later, a garrison grown past what
-# any knight may field, and the reserve ran out while they marched.
-SWEEP_REACH = 3
-# ... when he has at least this many troops to spare for it.
-SWEEP_TROOPS = 12
 # Green cubes inside that are worth a purple cube while the knight is far from Jerusalem (he
 # keeps his last one for it), and what that last cube is worth to him.
 EMPTY_AT = 6
@@ -110,8 +101,8 @@ class Judge:
         board = rules.board
         self.jerusalem = board.jerusalem
         self.faith = {c.id: c.faith for c in board.cities()}
-        # From every space to every space: a knight heads for cities, Jerusalem and the loose
-        # green troops he sweeps away (Judge.sweep).
+        # From every space to every space: a knight heads for cities and Jerusalem, and judges
+        # his steps by their distance from anywhere.
         self.dist: dict[str, dict[str, int]] = {
             goal: {s: board.distance(s, goal) for s in board.spaces} for goal in board.spaces}
         self.roads = Roads(self.dist, board.jerusalem)
@@ -244,24 +235,10 @@ class Judge:
         """The space the seat's knight is heading for now: Jerusalem when he may strike the
         game's first attack (wears_down), otherwise the first stop of his best plan."""
         knight = state.knights[seat]
-        stack = self.sweep(state, knight)
-        if stack is not None:
-            return stack
         if not state.attacks and self.qualified(state, knight) and knight.troops >= self.least_attack \
                 and self.wears_down(state, knight):
             return self.jerusalem
         return self.plan(state, seat)[1]
-
-    def sweep(self, state: KreuzesState, knight: Knight) -> str | None:
-        """The loose green stack a knight ready in all but strength clears next (SWEEP_REACH),
-        the nearest first, or None."""
-        if not state.loose or knight.troops < SWEEP_TROOPS or not self.qualified(state, knight) \
-                or self.strong_enough_for_jerusalem(state, knight):
-            return None
-        near = self.dist[knight.space]
-        stacks = [(near[space], -n, space) for space, n in state.loose
-                  if near[space] <= SWEEP_REACH and self.clears(state, knight, space)]
-        return min(stacks)[2] if stacks else None
 
     def plan(self, state: KreuzesState, seat: int) -> tuple[float, str]:
         """The worth of the seat's best plan (straight on through the Muslim cities he needs

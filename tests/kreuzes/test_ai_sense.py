@@ -368,28 +368,6 @@ def test_the_first_attack_comes_early_before_more_green_troops_gather_near_jerus
     assert Attack() not in hooks.order_actions(weak, rules().legal_actions(weak))
 
 
-def test_a_knight_sweeps_away_the_green_troops_that_would_join_the_garrison_before_he_strikes() -> None:
-    # The garrison's 18 and 3 loose green troops two steps away, which the first attack would
-    # call in: 20 troops take 18 in one siege four times in five, 21 barely one in seven. He
-    # beats the stack first (its cubes go back to the Saracens' box, their clock). Once
-    # Jerusalem has been attacked the stack joins nothing, and with the box full it is not
-    # worth his troops; with too few troops to spare he leaves it.
-    judge = hooks_for(rules()).judge
-    s = edit(started(), 0, space="levant", morale=8, troops=20, cities=("antioch", "cairo"))
-    s.garrison, s.loose = 18, (("damascus", 3),)
-    assert not judge.strong_enough_for_jerusalem(s, s.knights[0])
-    assert judge.goal(s, 0) == "damascus"
-    swept = s.copy()
-    swept.loose = ()
-    assert judge.strong_enough_for_jerusalem(swept, swept.knights[0])
-    assert judge.goal(swept, 0) == "jerusalem"
-    later = s.copy()
-    later.attacks = 1
-    assert judge.goal(later, 0) != "damascus"
-    few = edit(s, 0, troops=10)
-    assert judge.sweep(few, few.knights[0]) is None
-
-
 def test_a_knight_does_not_pass_by_the_city_he_came_for() -> None:
     # With his two Muslim cities, 10 troops and 3 treasure, far too weak for the garrison, his
     # road leads through a third Muslim city for its treasure (then to a church to enlist):
