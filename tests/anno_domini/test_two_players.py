@@ -39,7 +39,7 @@ def test_setup_for_two_players_follows_the_rulebooks_changes() -> None:
     white = [cfg().spaces[i].id for i, o in enumerate(s.supper) if o == WHITE]
     printed = cfg().board["small_side"]["friendly"]
     assert sorted(black) == sorted(printed["black"]) and sorted(white) == sorted(printed["white"])
-    assert s.friendly == ((0, 0), (0, 0))
+    assert s.friendly == ((0, 0), (0, 0)) and s.friendly_names == ("yellow", "green"), "the colours no seat plays"
     for _ in range(2):
         s = play(s, legal(s)[0])
     assert all(s.followers_at_supper(k) == 1 for k in range(2)) and s.tasks[-1].kind == "play"
@@ -100,7 +100,7 @@ def test_place_a_friendly_follower_needs_one_in_supply_and_an_empty_space() -> N
     s = at(table(s, friendly=((1, 0), (0, 0))), BLUE, "fa", arg="place_friendly", items=("card",))
     with pytest.raises(IllegalAction, match="not empty"):
         rules().apply(s, PlaceFriendly("black", "T1a"))
-    with pytest.raises(IllegalAction, match="holds no white"):
+    with pytest.raises(IllegalAction, match="holds no green"):
         rules().apply(s, PlaceFriendly("white", "T2a"))
 
 

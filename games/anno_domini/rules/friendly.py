@@ -48,6 +48,11 @@ def gain_if_placed(cfg: Config, supper: tuple[int, ...], index: int, occupant: i
     return group(cfg, with_item(supper, index, occupant), index)
 
 
+def colour_name(s: AnnoState, colour: int) -> str:
+    """The colour a Friendly Follower shows at this table ("green"), by FRIENDLY_COLOURS index."""
+    return s.friendly_names[colour] if s.friendly_names else FRIENDLY_COLOURS[colour]
+
+
 def held(s: AnnoState, seat: int) -> int:
     return sum(s.friendly[seat]) if s.friendly else 0
 
@@ -75,7 +80,7 @@ def take(w: AnnoState, seat: int, index: int) -> None:
     """A Follower sent to a Friendly Follower's space: that one goes to the sender's supply."""
     colour = friendly_colour(w.supper[index])
     _set_supply(w, seat, colour, 1)
-    note(w, f"{w.names[seat]} takes the {FRIENDLY_COLOURS[colour]} Friendly Follower there into their supply "
+    note(w, f"{w.names[seat]} takes the {colour_name(w, colour)} Friendly Follower there into their supply "
             "(no reward for that space).")
 
 
@@ -94,7 +99,7 @@ def place(cfg: Config, w: AnnoState, seat: int, action: PlaceFriendly) -> None:
     w.supper = with_item(w.supper, index, FRIENDLY[colour])
     scored = _score(cfg, w, seat, index)
     drew = cards.draw_ad33(w, seat)
-    note(w, f"{w.names[seat]} places a {action.colour} Friendly Follower at {action.space}{scored}"
+    note(w, f"{w.names[seat]} places a {colour_name(w, colour)} Friendly Follower at {action.space}{scored}"
             + (", and draws a 33 A.D. card." if drew else "."))
 
 
@@ -103,6 +108,6 @@ def move(cfg: Config, w: AnnoState, seat: int, action: MoveFriendly) -> None:
     occupant = w.supper[source]
     w.supper = with_item(with_item(w.supper, source, EMPTY), target, occupant)
     scored = _score(cfg, w, seat, target)
-    colour = FRIENDLY_COLOURS[friendly_colour(occupant)]
+    colour = colour_name(w, friendly_colour(occupant))
     note(w, f"{w.names[seat]} moves the {colour} Friendly Follower from {action.source} to {action.target}"
             f"{scored or ''}.")

@@ -10,7 +10,8 @@ the Do a Favor one, Parables of 0 and 1 VP, the Friendly Followers in their prin
 from __future__ import annotations
 
 from games.anno_domini.rules import cards
-from games.anno_domini.rules.config import APOSTLES, FIELDS, RESOURCES, SET_COLOURS, Config
+from games.anno_domini.rules.config import APOSTLES, FIELDS, FRIENDLY_COLOURS, RESOURCES, SET_COLOURS, Config
+from games.anno_domini.rules.info import COLOURS
 from games.anno_domini.rules.state import EMPTY, FRIENDLY, NEUTRAL, AnnoState, Player, Task, note
 from games.core.contract import Options, Seat
 from games.core.rng import Rng
@@ -84,7 +85,7 @@ def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoSt
         apostles=tuple(board["apostles"]["pieces"][a] for a in APOSTLES), sets=sets, stacks=stacks,
         marker=0, judgments=tuple(judgments), mahane=tuple(mahane[shown:]), face_up=tuple(mahane[:shown]),
         ad33=tuple(ad33), tasks=(), traded=False, all_seated=False, over=False, end=(), notes=(), rng=rng,
-        friendly=((0, 0),) * n if small else (),
+        friendly=((0, 0),) * n if small else (), friendly_names=_friendly_names(seats) if small else (),
     )
     for seat in range(n):
         cards.draw_own(w, seat, player["hand"])
@@ -93,3 +94,10 @@ def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoSt
     w.notes = ()
     note(w, f"{w.names[first]} is the starting player, drawn by lot.")
     return w
+
+
+def _friendly_names(seats: list[Seat]) -> tuple[str, ...]:
+    """The Friendly Followers are the box's colours no seat plays (the rulebook: it makes no
+    difference which stands for which); black and white themselves if seats took odd colours."""
+    unused = [c.name for c in COLOURS if c.name not in {s.colour for s in seats}]
+    return tuple(unused[:2]) if len(unused) >= 2 else FRIENDLY_COLOURS

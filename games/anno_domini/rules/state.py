@@ -9,7 +9,8 @@ How a table view reads it (`rules.view(state, seat)`, other hands and all deck o
 - The Last Supper: `supper[i]` is the occupant of `config.spaces[i]`: a seat, EMPTY, NEUTRAL
   (the 3-player game's Followers of the unused colour) or one of FRIENDLY (the 1-2 player
   games' Friendly Followers, black and white). `friendly[seat]` is the Friendly Followers that
-  seat holds in its supply, (black, white); empty in the 3-4 player game. `table[k]` is what sits at
+  seat holds in its supply, (black, white); empty in the 3-4 player game. `friendly_names`
+  says which of the box's colours stands for black and for white. `table[k]` is what sits at
   `config.seats[k]`: "jesus", "" (empty) or an Apostle ("purple", "orange", "white", "judas").
   `apostles` counts those still waiting, in APOSTLES order.
 - `sets[c]` is the Location sequence of SET_COLOURS[c] (printed, or from Location Symbol tiles).
@@ -118,6 +119,8 @@ class AnnoState:
     # empty in the full state, whose hands say it themselves.
     hand_sizes: tuple[int, ...] = ()
     friendly: tuple[tuple[int, ...], ...] = ()
+    # The box colours standing for FRIENDLY_COLOURS (the two no seat plays), for words and pictures.
+    friendly_names: tuple[str, ...] = ()
 
     def copy(self) -> AnnoState:
         """A shallow copy for the rules to rebind fields on; the generator is copied so a card

@@ -31,7 +31,8 @@ from games.anno_domini.rules.actions import (
     Visit,
 )
 from games.anno_domini.rules.cards import DECK
-from games.anno_domini.rules.config import Card, Config
+from games.anno_domini.rules.config import FRIENDLY_COLOURS, Card, Config
+from games.anno_domini.rules.friendly import colour_name
 from games.anno_domini.rules.locations import FIELD_INDEX, price, temple_cost
 from games.anno_domini.rules.state import FRIENDLY, AnnoState, Task
 from games.anno_domini.rules.supper import cost_words, sources
@@ -112,7 +113,8 @@ def describe(cfg: Config, s: AnnoState, action: Action) -> str:
         return (f"{who} sends a Follower from the {action.source.capitalize()} to space {action.space} "
                 f"of the Last Supper{paid}{took}.")
     if isinstance(action, PlaceFriendly):
-        return f"{who} places a {action.colour} Friendly Follower at space {action.space}."
+        name = colour_name(s, FRIENDLY_COLOURS.index(action.colour)) if action.colour in FRIENDLY_COLOURS else "?"
+        return f"{who} places a {name} Friendly Follower at space {action.space}."
     if isinstance(action, MoveFriendly):
         return f"{who} moves the Friendly Follower at {action.source} to space {action.target}."
     if isinstance(action, TakeOffering):
@@ -220,7 +222,9 @@ def _specific(cfg: Config, s: AnnoState, task: Task, action: Action) -> str:
         if target in cfg.space_index and s.supper[cfg.space(target).index] != -1:
             return f"Space {target} is not empty."
         if isinstance(action, PlaceFriendly):
-            return f"{who} holds no {action.colour} Friendly Follower."
+            if action.colour not in FRIENDLY_COLOURS:
+                return "Friendly Followers are black or white."
+            return f"{who} holds no {colour_name(s, FRIENDLY_COLOURS.index(action.colour))} Friendly Follower."
         return f"No Friendly Follower sits at {action.source}."
     if isinstance(action, Visit) and task.kind == "visit":
         return f"The {ROWS[action.row] if 0 <= action.row < 3 else ''} card space does not hold that set in order."
