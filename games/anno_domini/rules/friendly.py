@@ -84,12 +84,14 @@ def take(w: AnnoState, seat: int, index: int) -> None:
             "(no reward for that space).")
 
 
-def _score(cfg: Config, w: AnnoState, seat: int, index: int) -> str:
-    if not joins(cfg, w.supper, index, w.supper[index]):
-        return ""
-    vp = group(cfg, w.supper, index)
-    score(w, seat, FRIENDLY_GROUPS, vp)
-    return f" and scores its group for {plural(vp, 'VP', 'VP')}"
+def _score(cfg: Config, w: AnnoState, seat: int, index: int) -> None:
+    """The log's line for a placed or moved one says what it scored (the move itself is said by
+    the action's own words)."""
+    if joins(cfg, w.supper, index, w.supper[index]):
+        vp = group(cfg, w.supper, index)
+        score(w, seat, FRIENDLY_GROUPS, vp)
+        note(w, f"{w.names[seat]} scores the group of {colour_name(w, friendly_colour(w.supper[index]))} Friendly "
+                f"Followers for {plural(vp, 'VP', 'VP')}.")
 
 
 def place(cfg: Config, w: AnnoState, seat: int, action: PlaceFriendly) -> None:
@@ -97,17 +99,13 @@ def place(cfg: Config, w: AnnoState, seat: int, action: PlaceFriendly) -> None:
     index = cfg.space(action.space).index
     _set_supply(w, seat, colour, -1)
     w.supper = with_item(w.supper, index, FRIENDLY[colour])
-    scored = _score(cfg, w, seat, index)
-    drew = cards.draw_ad33(w, seat)
-    note(w, f"{w.names[seat]} places a {colour_name(w, colour)} Friendly Follower at {action.space}{scored}"
-            + (", and draws a 33 A.D. card." if drew else "."))
+    _score(cfg, w, seat, index)
+    if cards.draw_ad33(w, seat):
+        note(w, f"{w.names[seat]} draws a 33 A.D. card.")
 
 
 def move(cfg: Config, w: AnnoState, seat: int, action: MoveFriendly) -> None:
     source, target = cfg.space(action.source).index, cfg.space(action.target).index
     occupant = w.supper[source]
     w.supper = with_item(with_item(w.supper, source, EMPTY), target, occupant)
-    scored = _score(cfg, w, seat, target)
-    colour = colour_name(w, friendly_colour(occupant))
-    note(w, f"{w.names[seat]} moves the {colour} Friendly Follower from {action.source} to {action.target}"
-            f"{scored or ''}.")
+    _score(cfg, w, seat, target)

@@ -116,7 +116,9 @@ def describe(cfg: Config, s: AnnoState, action: Action) -> str:
         name = colour_name(s, FRIENDLY_COLOURS.index(action.colour)) if action.colour in FRIENDLY_COLOURS else "?"
         return f"{who} places a {name} Friendly Follower at space {action.space}."
     if isinstance(action, MoveFriendly):
-        return f"{who} moves the Friendly Follower at {action.source} to space {action.target}."
+        occupant = s.supper[cfg.space(action.source).index] if action.source in cfg.space_index else 0
+        name = f"{colour_name(s, FRIENDLY.index(occupant))} " if occupant in FRIENDLY else ""
+        return f"{who} moves the {name}Friendly Follower at {action.source} to space {action.target}."
     if isinstance(action, TakeOffering):
         return f"{who} places an Offering in the Warehouse."
     if isinstance(action, CallFollower):
