@@ -231,7 +231,7 @@ class TableView:
                 out[f"loc:{x.location}"] = x
             elif isinstance(x, a.PlaceFollower) and x.source == source:
                 out[f"cell:{x.space}"] = x
-            elif isinstance(x, a.ChangePlaces):
+            elif isinstance(x, (a.ChangePlaces, a.MoveFriendly)):  # a Follower, or a Friendly one
                 if not choice.picked:
                     out[f"cell:{x.source}"] = f"pick:{x.source}"
                 elif x.source == choice.picked:
@@ -260,11 +260,6 @@ class TableView:
                     out[f"friendly:{x.colour}"] = f"friendly:{x.colour}"
                 if len(colours) == 1 or choice.friendly == x.colour:
                     out[f"cell:{x.space}"] = x
-            elif isinstance(x, a.MoveFriendly):
-                if not choice.picked:
-                    out[f"cell:{x.source}"] = f"pick:{x.source}"
-                elif x.source == choice.picked:
-                    out[f"cell:{x.target}"] = x
         for row, options in visits.items():
             if len(options) == 1:
                 out[f"row:{row}"] = options[0]
