@@ -27,7 +27,7 @@ def test_setup_for_two_players_follows_the_rulebooks_changes() -> None:
     s = rules().setup({"players": 2}, [Seat("A", "blue"), Seat("B", "red")], 5)
     # before the game only the corner Follower is chosen: the Locations are set already
     assert [t.kind for t in s.tasks[:-1]] == ["begin", "corner"] and s.tasks[-1].kind == "corner"
-    assert all(row == (2, 2) for row in s.fields) and field_spaces(cfg(), 2) == 6
+    assert all(row == (2, 2) for row in s.fields) and field_spaces(cfg(), 2) == 5
     assert all(pl.camp == 15 - 6 for pl in s.p)
     assert all(not pl.markers and pl.favors_done == 0 for pl in s.p), "no Favor markers"
     assert all(stack == (1, 0) for stack in s.stacks), "Parables of 0 and 1 VP only"
