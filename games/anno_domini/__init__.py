@@ -1,4 +1,4 @@
-"""Ierusalem: Anno Domini (Carmen García Jiménez; Devir) for 3 and 4 players: the pure rules engine.
+"""Ierusalem: Anno Domini (Carmen García Jiménez; Devir) for 2, 3 and 4 players: the pure rules engine.
 
 `INFO` needs no config; `make_rules()` loads and validates config/anno_domini/.
 """

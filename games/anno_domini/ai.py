@@ -19,6 +19,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from games.anno_domini import ai_eval, ai_policy
+from games.anno_domini.rules.cards import mahane_cards, starting_cards
 from games.anno_domini.rules.state import AnnoState, Player, with_item
 from games.core.contract import Action
 from games.core.rng import Rng
@@ -50,7 +51,7 @@ class AnnoDominiHooks:
         aside = _set_aside(view)
         for held in aside.values():
             shown.update(held)
-        shared_m = [c for c in self.cfg.mahane if c not in shown]
+        shared_m = [c for c in mahane_cards(self.cfg, view.players) if c not in shown]
         shared_a = [c for c in self.cfg.ad33 if c not in shown]
         shuffler.shuffle(shared_m)
         shuffler.shuffle(shared_a)
@@ -59,9 +60,10 @@ class AnnoDominiHooks:
         extra = shared_m + shared_a
         shuffler.shuffle(extra)
         people = view.p
+        starting = starting_cards(self.cfg, view.players)
         for k, pl in enumerate(view.p):
             seen = set(pl.discard) | {c for row in pl.rows for c in row} | set(aside.get(k, ()))
-            unseen = [c for c in self.cfg.starting if c not in seen]
+            unseen = [c for c in starting if c not in seen]
             if k == seat:
                 for c in pl.hand or ():
                     if c in unseen:

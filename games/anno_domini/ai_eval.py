@@ -14,6 +14,8 @@ Apostles and Jesus, Parables, Offerings, Illumination), and what the position pr
 - Followers in the Desert, Mountain and Lake (they yield and go to the Last Supper), Stones,
   Bread and Fish only as far as the Warehouse keeps them past the end of one's turn, Denarii.
 - The next Judgment tile when it is near: a seat counts a part of what it would score there.
+- Friendly Followers in one's supply (2 players): each will be placed again for a 33 A.D. card
+  and perhaps a group, and the 2-player Judgment tile counts them.
 
 The promises shrink as the Sanhedrin marker nears the end of its track.
 """
@@ -41,6 +43,7 @@ OPEN_SEAT = 0.6  # the share of a waiting Apostle's worth counted for a space be
 PARABLE_NEXT = 0.5
 JUDGMENT_NEAR = 3  # spaces ahead on the Sanhedrin track within which a Judgment tile counts
 JUDGMENT_SHARE = 0.4
+FRIENDLY_HELD = 2.0  # a 33 A.D. card's worth when placed, and often a group's VP
 
 
 def evaluate(cfg: Config, s: AnnoState) -> list[float]:
@@ -59,6 +62,8 @@ def evaluate(cfg: Config, s: AnnoState) -> list[float]:
         value += _goods(cfg, pl)
         value += FIELD_FOLLOWER * s.followers_in_fields(seat) * future + CAMP_FOLLOWER * pl.camp * future
         value += future * (behind_open[seat] + _card_spaces(cfg, s, pl) + _parable_next(s, seat, pl))
+        if s.friendly:
+            value += FRIENDLY_HELD * future * sum(s.friendly[seat])
         if judgment:
             value += JUDGMENT_SHARE * COUNTS[judgment](s, seat)
         out.append(value)

@@ -8,7 +8,7 @@ from functools import cache
 from games.anno_domini import make_rules
 from games.anno_domini.rules.config import FIELDS
 from games.anno_domini.rules.engine import AnnoDominiRules
-from games.anno_domini.rules.state import EMPTY, AnnoState, Task, update, with_item
+from games.anno_domini.rules.state import EMPTY, FRIENDLY, AnnoState, Task, update, with_item
 from games.core.contract import Action, Seat
 
 COLOURS = ("blue", "red", "yellow", "green")
@@ -46,13 +46,14 @@ def table(s: AnnoState, *, supper: dict[str, int] | None = None, clear_supper: b
           tasks: tuple[Task, ...] | None = None, **fields_of_state: object) -> AnnoState:
     """A copy with Last Supper occupants by space id, Followers per seat in (desert, mountain,
     lake), Apostles by seat id, the task stack, and any other state fields replaced. Followers
-    put on or taken off the board are taken from or returned to their Camps."""
+    put on or taken off the board are taken from or returned to their Camps; `clear_supper`
+    takes off the players' and the Friendly Followers (not the 3-player game's neutral ones)."""
     w = s.copy()
     if clear_supper:
         for occupant in w.supper:
             if occupant >= 0:
                 update(w, occupant, camp=w.p[occupant].camp + 1)
-        w.supper = tuple(EMPTY if o >= 0 else o for o in w.supper)
+        w.supper = tuple(EMPTY if o >= 0 or o in FRIENDLY else o for o in w.supper)
     for sid, occupant in (supper or {}).items():
         old = w.supper[space(sid)]
         if old >= 0:

@@ -76,8 +76,10 @@ def next_gesture(app: App, scene: GameScene, action: Action, click: Click = clic
     if key is None:  # a choice at the table comes first
         if isinstance(action, a.PlaceFollower):
             key = _button(scene, f"source:{action.source}")
-        elif isinstance(action, a.ChangePlaces):
+        elif isinstance(action, (a.ChangePlaces, a.MoveFriendly)):
             key = f"cell:{action.source}"
+        elif isinstance(action, a.PlaceFriendly):
+            key = f"friendly:{action.colour}"
         elif isinstance(action, a.Swap):
             key = f"cell:{action.mine}"
         elif isinstance(action, a.GiveFavor):

@@ -1,6 +1,8 @@
-"""Random legal games for 3 and 4 seats to the end, with the invariants checked at every step:
+"""Random legal games for 2, 3 and 4 seats to the end, with the invariants checked at every step:
 Followers and cards conserved, nothing negative, the Warehouse limit kept at the end of each
-turn, and VP never lost during play (only Judas takes points away, at the end)."""
+turn, and VP never lost during play (only Judas takes points away, at the end). With 2 seats
+also: the Friendly Followers conserved (at the Last Supper or in a supply), no Favor done, the
+Location spaces of the 1-2 player side, and the Parables of 0 and 1 VP only."""
 
 from __future__ import annotations
 
@@ -8,8 +10,9 @@ from collections import Counter
 
 import pytest
 
-from games.anno_domini.rules.locations import warehouse_room
-from games.anno_domini.rules.state import AnnoState
+from games.anno_domini.rules.cards import mahane_cards, starting_cards
+from games.anno_domini.rules.locations import field_spaces, warehouse_room
+from games.anno_domini.rules.state import FRIENDLY, AnnoState
 from games.core.contract import Seat
 from games.core.rng import Rng
 from tests.anno_domini.helpers import cfg, rules
@@ -32,8 +35,14 @@ def _check(before: AnnoState, after: AnnoState, expected_cards: Counter) -> None
         assert min(pl.camp, pl.stone, pl.bread, pl.fish, pl.offerings, pl.denarii) >= 0
         assert all(b <= a for b, a in zip(before.p[seat].parts, pl.parts, strict=True)), "VP lost during play"
         assert all(row[seat] <= 3 for row in after.fields)
-    assert all(sum(row) <= (6 if n == 3 else 8) for row in after.fields)
+    assert all(sum(row) <= field_spaces(cfg(), n) for row in after.fields)
     assert _cards(after) == expected_cards
+    if n == 2:
+        on_board = sum(1 for o in after.supper if o in FRIENDLY)
+        assert on_board + sum(sum(held) for held in after.friendly) == 12
+        assert min(min(held) for held in after.friendly) >= 0
+        assert all(pl.favors_done == 0 and not pl.received and not pl.markers for pl in after.p)
+        assert all(v in (0, 1) for stack in after.stacks for v in stack)
     if before.current != after.current and before.turn > 0 and not after.over:
         ended = before.current
         pl = after.p[ended]
@@ -41,13 +50,15 @@ def _check(before: AnnoState, after: AnnoState, expected_cards: Counter) -> None
         assert len(pl.hand) <= 5
 
 
-@pytest.mark.parametrize("players,seed", [(3, 1), (3, 2), (3, 3), (4, 1), (4, 2), (4, 3)])
+@pytest.mark.parametrize("players,seed", [(2, 1), (2, 2), (2, 3), (2, 4), (3, 1), (3, 2), (3, 3), (4, 1), (4, 2),
+                                          (4, 3)])
 def test_random_game_to_the_end_keeps_the_invariants(players: int, seed: int) -> None:
     r = rules()
     options = {"players": players, "apostle_sets": "random" if seed == 2 else "printed"}
     s = r.setup(options, [Seat(f"P{k}", "blue", "random") for k in range(players)], seed)
     cards = _cards(s)
-    assert cards == Counter(cfg().mahane + cfg().ad33) + Counter({c: players for c in cfg().starting})
+    assert cards == (Counter(mahane_cards(cfg(), players) + cfg().ad33)
+                     + Counter({c: players for c in starting_cards(cfg(), players)}))
     rng = Rng.from_seed(seed)
     steps = 0
     while not r.is_over(s):

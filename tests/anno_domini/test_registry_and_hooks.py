@@ -1,7 +1,9 @@
-"""Anno Domini is registered for its rules (self-play, conformance) but not for New game yet; its
-hooks sample hidden hands and deck orders from what a seat can see."""
+"""Anno Domini is on the New game screen for 2 to 4 players; its hooks sample hidden hands and
+deck orders from what a seat can see."""
 
 from __future__ import annotations
+
+import pytest
 
 from games import registry
 from games.anno_domini.ai import AnnoDominiHooks
@@ -11,21 +13,22 @@ from tests.anno_domini.helpers import rules
 from tests.anno_domini.test_random_games import _cards
 
 
-def test_anno_domini_is_on_new_game_for_three_and_four_players() -> None:
+def test_anno_domini_is_on_new_game_for_two_to_four_players() -> None:
     assert "anno_domini" in registry.game_ids() and "anno_domini" not in registry.RULES_ONLY_IDS
     info = registry.info("anno_domini")
-    assert info.title == "Ierusalem: Anno Domini" and (info.min_players, info.max_players) == (3, 4)
+    assert info.title == "Ierusalem: Anno Domini" and (info.min_players, info.max_players) == (2, 4)
     view = registry.view_module("anno_domini")
     assert callable(view.TableView) and callable(view.draw_box_art)
     assert isinstance(hooks_for(registry.rules("anno_domini")), AnnoDominiHooks)
 
 
-def test_sampled_worlds_fit_the_view_and_keep_every_card() -> None:
+@pytest.mark.parametrize("players", [2, 4])
+def test_sampled_worlds_fit_the_view_and_keep_every_card(players: int) -> None:
     r = rules()
     hooks = hooks_for(r)
     from games.core.contract import Seat
 
-    s = r.setup({"players": 4}, [Seat(f"P{k}", "blue") for k in range(4)], 9)
+    s = r.setup({"players": players}, [Seat(f"P{k}", "blue") for k in range(players)], 9)
     rng = Rng.from_seed(9)
     expected = _cards(s)
     for _ in range(250):
@@ -36,7 +39,7 @@ def test_sampled_worlds_fit_the_view_and_keep_every_card() -> None:
         assert _cards(world) == expected
         assert world.p[seat].hand == s.p[seat].hand
         assert [len(pl.hand) for pl in world.p] == [len(pl.hand) for pl in s.p]
-        assert len(hooks.evaluate(world)) == 4 and len(hooks.evaluate(view)) == 4
+        assert len(hooks.evaluate(world)) == players and len(hooks.evaluate(view)) == players
         s = r.apply(s, rng.choice(r.legal_actions(s)))
         if r.is_over(s):
             break

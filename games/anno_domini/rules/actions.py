@@ -187,10 +187,29 @@ class DropResource(Action):
     resource: str
 
 
+@dataclass(frozen=True)
+class PlaceFriendly(Action):
+    """The 1-2 player games: a Friendly Follower of `colour` (black or white) from one's supply
+    to the empty Last Supper space `space`, for free."""
+
+    kind = "place_friendly"
+    colour: str
+    space: str
+
+
+@dataclass(frozen=True)
+class MoveFriendly(Action):
+    """The 1-2 player games: the Friendly Follower at `source` to the empty space `target`."""
+
+    kind = "move_friendly"
+    source: str
+    target: str
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     ChooseCorner, PlaceFourth, PlayCard, ClearSpace, Illuminate, Sell, Buy, TakeMahane, TempleSend, Done, Skip, Use,
     PlaceFollower, TakeOffering, CallFollower, ChangePlaces, GiveFavor, PutBack, DiscardCard, Visit,
-    SeatApostle, Swap, DropResource,
+    SeatApostle, Swap, DropResource, PlaceFriendly, MoveFriendly,
 )
 
 DONE, SKIP, USE, TAKE_OFFERING = Done(), Skip(), Use(), TakeOffering()

@@ -9,6 +9,16 @@ from games.anno_domini.rules.state import AnnoState, note, update
 DECK = "deck"  # TakeMahane's source for the top card of the Mahane deck
 
 
+def starting_cards(cfg: Config, players: int) -> tuple[str, ...]:
+    """Each player's Starting deck: the 2-player game has its own."""
+    return cfg.starting_two if players <= 2 else cfg.starting
+
+
+def mahane_cards(cfg: Config, players: int) -> tuple[str, ...]:
+    """The Mahane deck: the 1-2 player games use the Friendly Follower cards only."""
+    return cfg.friendly_mahane if players <= 2 else cfg.mahane
+
+
 def draw_own(w: AnnoState, seat: int, n: int) -> None:
     """`n` cards from one's own deck; an empty deck is made again from the discard pile, shuffled."""
     pl = w.p[seat]

@@ -16,7 +16,9 @@ LOCATIONS = ("market", "desert", "mountain", "lake", "temple")
 FIELDS = ("desert", "mountain", "lake")  # where Followers wait
 RESOURCES = ("stone", "bread", "fish")
 ACTION_KINDS = ("parable", "go_supper", "invited", "favor", "call", "change_places", "market", "temple",
-                "denarii", "stone", "bread", "fish", "redistribute", "sanhedrin", "mahane", "ad33")
+                "denarii", "stone", "bread", "fish", "redistribute", "sanhedrin", "mahane", "ad33",
+                "place_friendly", "move_friendly")
+FRIENDLY_COLOURS = ("black", "white")  # the Friendly Followers' two colours, as the solitaire cards name them
 SET_COLOURS = ("purple", "orange", "white")
 APOSTLES = ("purple", "orange", "white", "judas")
 JUDGMENT_TILES = ["parables", "offerings", "resources", "locations", "favors", "supper", "friendly"]
@@ -42,9 +44,9 @@ _CARD = {"type": "object", "required": ["id", "location", "actions", "points"], 
                         "points": _COUNT, "friendly": {"type": "boolean"}}}
 _DECK = {"type": "object", "required": ["source", "cards"], "additionalProperties": False,
          "properties": {"source": _SOURCE, "cards": {"type": "array", "minItems": 1, "items": _CARD}}}
-CARDS_SCHEMA: dict[str, Any] = {"type": "object", "required": ["starting", "mahane", "ad33"],
-                                "additionalProperties": False,
-                                "properties": {"starting": _DECK, "mahane": _DECK, "ad33": _DECK}}
+DECKS = ("starting", "starting_two", "mahane", "ad33")
+CARDS_SCHEMA: dict[str, Any] = {"type": "object", "required": list(DECKS), "additionalProperties": False,
+                                "properties": dict.fromkeys(DECKS, _DECK)}
 
 _COSTS = {"type": "array", "items": {"enum": list(RESOURCES)}}
 _SEQ = {"type": "array", "minItems": 3, "maxItems": 3, "items": _LOC}
@@ -52,7 +54,8 @@ _SOURCED_COUNT = {"type": "object", "required": ["value", "source"], "additional
                   "properties": {"value": _COUNT, "source": _SOURCE}}
 BOARD_SCHEMA: dict[str, Any] = {
     "type": "object", "additionalProperties": False,
-    "required": ["locations", "market", "temple", "last_supper", "apostles", "parables", "favor_track", "sanhedrin"],
+    "required": ["locations", "market", "temple", "last_supper", "apostles", "parables", "favor_track", "sanhedrin",
+                 "small_side"],
     "properties": {
         "locations": {"type": "object", "required": ["spaces", "blocked_for_3", "per_player", "yields"],
                       "additionalProperties": False,
@@ -116,6 +119,11 @@ BOARD_SCHEMA: dict[str, Any] = {
                                          "type": "object", "required": ["id", "players"], "additionalProperties": False,
                                          "properties": {"id": {"enum": JUDGMENT_TILES},
                                                         "players": {"type": "array", "items": {"type": "integer"}}}}}}},
+        "small_side": _closed(["source", "location_spaces", "start_per_location", "rewards", "friendly"], {
+            "source": _SOURCE, "location_spaces": _COUNT, "start_per_location": _COUNT,
+            "rewards": {"type": "object", "additionalProperties": _ACTION},
+            "friendly": _closed(list(FRIENDLY_COLOURS), {c: {"type": "array", "items": {"type": "string"}}
+                                                         for c in FRIENDLY_COLOURS})}),
     },
 }
 
@@ -198,6 +206,7 @@ class Marker:
 class Config:
     cards: dict[str, Card]
     starting: tuple[str, ...]
+    starting_two: tuple[str, ...]  # each player's Starting deck in the 2-player game
     mahane: tuple[str, ...]  # for 3 and 4 players (no Friendly Follower cards)
     friendly_mahane: tuple[str, ...]
     ad33: tuple[str, ...]
@@ -209,6 +218,9 @@ class Config:
     space_index: dict[str, int]
     lines: tuple[tuple[int, ...], ...]  # per seat: its spaces by depth, its corner (if any) after them
     corner_of: dict[int, int]  # seat -> corner space
+    neighbours: tuple[tuple[int, ...], ...]  # per space: the spaces orthogonally next to it
+    small_rewards: tuple[Step | None, ...]  # per space: its reward on the 1-2 player side
+    friendly_start: tuple[tuple[int, ...], ...]  # per FRIENDLY_COLOURS: the spaces printed for them
     markers: dict[str, Marker]
     board: dict[str, Any]
     player: dict[str, Any]
@@ -216,6 +228,10 @@ class Config:
 
     def space(self, space_id: str) -> Space:
         return self.spaces[self.space_index[space_id]]
+
+    def reward(self, space: Space, players: int) -> Step | None:
+        """The reward printed in a space on the side of the board in use."""
+        return self.small_rewards[space.index] if players <= 2 else space.reward
 
 
 def _step(raw: Any) -> Step:
@@ -273,6 +289,65 @@ def _supper(ls: dict[str, Any], file: str) -> tuple[list[Space], list[tuple[int,
     return spaces, full_lines, corner_of
 
 
+def _grid(cfg_seats: list[dict[str, Any]], spaces: list[Space]) -> dict[int, tuple[int, int]]:
+    """Each space's (column, row) on the Last Supper's grid: the seats' columns from 1, the end
+    columns 0 and one past the last; the Table's two seat rows are 0 (above) and 1 (below), the
+    lines run up from -1 and down from 2. A corner lies in its end column beside its seat's first
+    space; the head and foot lie across both seat rows, at row 0 (and count as row 1 too)."""
+    columns = sorted({s["column"] for s in cfg_seats})
+    last = len(columns) + 1
+    above: dict[str, bool] = {}
+    seen: set[int] = set()
+    for s in cfg_seats:
+        above[s["id"]] = s["column"] not in seen
+        seen.add(s["column"])
+    col_of = {s["id"]: columns.index(s["column"]) + 1 for s in cfg_seats}
+    out: dict[int, tuple[int, int]] = {}
+    ends = 0
+    for sp in spaces:
+        if sp.kind == "line":
+            out[sp.index] = (col_of[sp.seat], -1 - sp.depth if above[sp.seat] else 2 + sp.depth)
+        elif sp.kind == "corner":
+            out[sp.index] = (0 if col_of[sp.seat] == 1 else last, -1 if above[sp.seat] else 2)
+        else:
+            out[sp.index] = (0 if ends == 0 else last, 0)
+            ends += 1
+    return out
+
+
+def _neighbours(cfg_seats: list[dict[str, Any]], spaces: list[Space]) -> tuple[tuple[int, ...], ...]:
+    grid = _grid(cfg_seats, spaces)
+    cells: dict[int, list[tuple[int, int]]] = {i: [xy] for i, xy in grid.items()}
+    for i, sp in enumerate(spaces):
+        if sp.kind == "end":  # the head and the foot span both seat rows
+            cells[i].append((grid[i][0], 1))
+    at = {xy: i for i, xys in cells.items() for xy in xys}
+    out = []
+    for i in range(len(spaces)):
+        near = {at.get((x + dx, y + dy)) for x, y in cells[i] for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))}
+        out.append(tuple(sorted(k for k in near if k is not None and k != i)))
+    return tuple(out)
+
+
+def _small_side(small: dict[str, Any], spaces: list[Space], file: str) -> tuple[tuple[Step | None, ...],
+                                                                               tuple[tuple[int, ...], ...]]:
+    ids = [s.id for s in spaces]
+    rewards = [s.reward for s in spaces]
+    for sid, raw in small["rewards"].items():
+        if sid not in ids:
+            raise DataError(file, f"small_side.rewards.{sid}", "no such space")
+        rewards[ids.index(sid)] = _step(raw)
+    friendly: list[tuple[int, ...]] = []
+    taken: set[str] = set()
+    for colour in FRIENDLY_COLOURS:
+        for k, sid in enumerate(small["friendly"][colour]):
+            if sid not in ids or sid in taken:
+                raise DataError(file, f"small_side.friendly.{colour}[{k}]", f"no such free space {sid!r}")
+            taken.add(sid)
+        friendly.append(tuple(ids.index(sid) for sid in small["friendly"][colour]))
+    return tuple(rewards), tuple(friendly)
+
+
 def load_config(directory: Any = None) -> Config:
     base = directory or CONFIG_DIR / "anno_domini"
     files = {name: str(base / f"{name}.yaml") for name in ("cards", "board", "player")}
@@ -280,8 +355,9 @@ def load_config(directory: Any = None) -> Config:
     board = load_yaml(files["board"], BOARD_SCHEMA)
     player = load_yaml(files["player"], PLAYER_SCHEMA)
     cards: dict[str, Card] = {}
-    for name in ("starting", "mahane", "ad33"):
-        for k, card in enumerate(_deck(cards_raw[name], name)):
+    for name in DECKS:
+        # the 2-player Starting cards are Starting cards (they go to one's own discard pile)
+        for k, card in enumerate(_deck(cards_raw[name], "starting" if name == "starting_two" else name)):
             if card.id in cards:
                 raise DataError(files["cards"], f"{name}.cards[{k}].id", f"card id {card.id!r} used twice")
             cards[card.id] = card
@@ -296,16 +372,20 @@ def load_config(directory: Any = None) -> Config:
     for k, value in enumerate(board["sanhedrin"]["judgment_spaces"]):
         if value >= board["sanhedrin"]["length"] - 1:
             raise DataError(files["board"], f"sanhedrin.judgment_spaces[{k}]", "beyond the end of the track")
+    small_rewards, friendly_start = _small_side(board["small_side"], spaces, files["board"])
+    two = {c["id"] for c in cards_raw["starting_two"]["cards"]}
     markers = {m["id"]: Marker(m["id"], m["benefit"], m["symbol"]) for m in player["favor_markers"]["markers"]}
     if len(board["favor_track"]["vp"]) < len(markers) + 1:
         raise DataError(files["board"], "favor_track.vp", "shorter than the number of Favor markers plus its start")
     return Config(
         cards=cards,
-        starting=tuple(c.id for c in cards.values() if c.deck == "starting"),
+        starting=tuple(c.id for c in cards.values() if c.deck == "starting" and c.id not in two),
+        starting_two=tuple(c.id for c in cards.values() if c.id in two),
         mahane=tuple(c.id for c in cards.values() if c.deck == "mahane" and not c.friendly),
         friendly_mahane=tuple(c.id for c in cards.values() if c.deck == "mahane" and c.friendly),
         ad33=tuple(c.id for c in cards.values() if c.deck == "ad33"),
         seats=seats, seat_index={s: k for k, s in enumerate(seats)}, jesus_seats=jesus, apostle_seats=apostle_seats,
         spaces=tuple(spaces), space_index={s.id: s.index for s in spaces}, lines=tuple(lines), corner_of=corner_of,
+        neighbours=_neighbours(ls["seats"], spaces), small_rewards=small_rewards, friendly_start=friendly_start,
         markers=markers, board=board, player=player, source_files=files,
     )

@@ -9,7 +9,16 @@ from games.anno_domini.rules import flow, setup, words
 from games.anno_domini.rules.actions import ACTION_TYPES
 from games.anno_domini.rules.config import Config
 from games.anno_domini.rules.info import INFO
-from games.anno_domini.rules.state import END_PARTS, HIDDEN, PLAY_PARTS, AnnoState, Player
+from games.anno_domini.rules.state import (
+    END_PARTS,
+    FRIENDLY_GROUPS,
+    FRIENDLY_PART_NAME,
+    HIDDEN,
+    PLAY_PARTS,
+    AnnoState,
+    Player,
+    with_item,
+)
 from games.core.contract import Action, IllegalAction, Options, Rules, ScoreSheet, Seat
 from games.core.rng import Rng
 from games.core.serial import to_jsonable
@@ -105,14 +114,18 @@ class AnnoDominiRules(Rules[AnnoState]):
 
     def scores(self, state: AnnoState) -> list[ScoreSheet]:
         sheets = []
+        # the 2-player game scores Friendly groups where the main game scores Favors
+        names = with_item(PLAY_PARTS, FRIENDLY_GROUPS, FRIENDLY_PART_NAME) if state.players <= 2 else PLAY_PARTS
         for seat, pl in enumerate(state.p):
             end = state.end[seat] if state.end else (0,) * len(END_PARTS)
-            parts = tuple(zip(PLAY_PARTS, pl.parts, strict=True)) + tuple(zip(END_PARTS, end, strict=True))
+            parts = tuple(zip(names, pl.parts, strict=True)) + tuple(zip(END_PARTS, end, strict=True))
             detail = (
                 f"Instant points: {sum(pl.parts[1:5])}",
                 f"Apostle points: {pl.parts[5]}",
                 f"End of game points: {sum(end)}",
-                f"Parables: {len(pl.parables)}, Offerings: {pl.offerings}, Favors done: {pl.favors_done}",
+                f"Parables: {len(pl.parables)}, Offerings: {pl.offerings}, "
+                + (f"Friendly Followers held: {sum(state.friendly[seat])}" if state.friendly
+                   else f"Favors done: {pl.favors_done}"),
                 f"Illumination: {'kept' if pl.illumination else 'used'}",
             )
             sheets.append(ScoreSheet(seat, parts, detail, tiebreak=(int(pl.illumination), pl.favors_done)))

@@ -8,7 +8,7 @@ excess is discarded at the end of one's own turn anyway."""
 
 from __future__ import annotations
 
-from games.anno_domini.rules import cards, favors, parables, sanhedrin, supper
+from games.anno_domini.rules import cards, favors, friendly, parables, sanhedrin, supper
 from games.anno_domini.rules.actions import (
     SKIP,
     USE,
@@ -16,7 +16,9 @@ from games.anno_domini.rules.actions import (
     ChangePlaces,
     DiscardCard,
     GiveFavor,
+    MoveFriendly,
     PlaceFollower,
+    PlaceFriendly,
     PutBack,
     TakeMahane,
 )
@@ -83,6 +85,10 @@ def legal(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
         acts = [USE]
     elif kind == "mahane":
         acts = [TakeMahane(src) for src in cards.mahane_sources(s)]
+    elif kind == "place_friendly":
+        acts = friendly.placements(cfg, s, seat)
+    elif kind == "move_friendly":
+        acts = friendly.moves(cfg, s)
     else:  # paying Denarii
         acts = [USE] if pl.denarii >= -task.n else []
     return acts + [SKIP]
@@ -103,6 +109,10 @@ def act(cfg: Config, w: AnnoState, task: Task, action: Action) -> None:
         supper.change(cfg, w, seat, action)
     elif isinstance(action, TakeMahane):
         cards.take_mahane(w, seat, action.source)
+    elif isinstance(action, PlaceFriendly):
+        friendly.place(cfg, w, seat, action)
+    elif isinstance(action, MoveFriendly):
+        friendly.move(cfg, w, seat, action)
     elif kind == "parable":
         parables.listen(cfg, w, seat)
     elif kind == "redistribute":

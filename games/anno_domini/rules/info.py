@@ -22,14 +22,14 @@ APOSTLE_SETS = OptionSpec(
          "sets different.",
 )
 
-# The rulebook's main game is for 3 and 4 players; the 2-player game and the solitaire game
-# against Barabbas (a side no seat plays, SideInfo("barabbas", "Barabbas")) come next and widen
-# min_players to 1.
+# The rulebook's main game is for 3 and 4 players, with its own changes for 2; the solitaire
+# game against Barabbas (a side no seat plays, SideInfo("barabbas", "Barabbas")) comes next and
+# widens min_players to 1.
 INFO = GameInfo(
     id="anno_domini",
     title="Ierusalem: Anno Domini",
     short_title="Anno Domini",
-    min_players=3,
+    min_players=2,
     max_players=4,
     colours=COLOURS,
     options=(APOSTLE_SETS,),

@@ -20,6 +20,10 @@ def goods_words(resource: str, n: int) -> str:
 
 
 def field_spaces(cfg: Config, players: int) -> int:
+    """Open spaces in each of the Desert, Mountain and Lake: the 1-2 player side has fewer; with 3
+    players Blocked Location tiles cover some."""
+    if players <= 2:
+        return int(cfg.board["small_side"]["location_spaces"])
     loc = cfg.board["locations"]
     return loc["spaces"]["value"] - (loc["blocked_for_3"] if players == 3 else 0)
 

@@ -18,8 +18,8 @@ COUNTS: dict[str, Callable[[AnnoState, int], int]] = {
     "locations": lambda s, k: s.followers_in_fields(k),
     "favors": lambda s, k: s.p[k].favors_done,
     "supper": lambda s, k: s.followers_at_supper(k),
-    # Friendly Followers in one's supply: the 2-player game's tile; the 3-4 player game has none
-    "friendly": lambda s, k: 0,
+    # Friendly Followers in one's supply: the 2-player game's tile
+    "friendly": lambda s, k: sum(s.friendly[k]) if s.friendly else 0,
 }
 TILE_WORDS = {
     "parables": "each Parable", "offerings": "each Offering", "resources": "each Stone, Bread and Fish",

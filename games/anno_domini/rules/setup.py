@@ -1,19 +1,27 @@
-"""A new game for 3 or 4 players: the board by player count, the decks, each player's board,
-and the choices owed before the first turn (corner space and fourth Follower, in turn order)."""
+"""A new game for 2, 3 or 4 players: the board by player count, the decks, each player's board,
+and the choices owed before the first turn (corner space, and with 3 or 4 the fourth Follower,
+in turn order).
+
+The 2-player game (the rulebook's changes to the main game): the board's 1-2 player side, no
+Favor markers, the 3 Friendly Follower Mahane cards only, the 2-player Judgment tile instead of
+the Do a Favor one, Parables of 0 and 1 VP, the Friendly Followers in their printed places, the
+2-player Starting decks, and 2 of each player's Followers in each Location."""
 
 from __future__ import annotations
 
 from games.anno_domini.rules import cards
-from games.anno_domini.rules.config import APOSTLES, FIELDS, RESOURCES, SET_COLOURS, Config
-from games.anno_domini.rules.state import EMPTY, NEUTRAL, AnnoState, Player, Task, note
+from games.anno_domini.rules.config import APOSTLES, FIELDS, FRIENDLY_COLOURS, RESOURCES, SET_COLOURS, Config
+from games.anno_domini.rules.info import COLOURS
+from games.anno_domini.rules.state import EMPTY, FRIENDLY, NEUTRAL, AnnoState, Player, Task, note
 from games.core.contract import Options, Seat
 from games.core.rng import Rng
 
 
 def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoState:
     n = len(seats)
-    if n not in (3, 4):
-        raise ValueError(f"Ierusalem: Anno Domini is played here by 3 or 4 players, not {n}.")
+    if n not in (2, 3, 4):
+        raise ValueError(f"Ierusalem: Anno Domini is played here by 2 to 4 players, not {n}.")
+    small = n <= 2
     rng = Rng.from_seed(seed)
     board, player = cfg.board, cfg.player
     first = rng.below(n)
@@ -22,6 +30,10 @@ def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoSt
     if n == 3:
         for sid in board["last_supper"]["neutral_for_3"]:
             supper[cfg.space(sid).index] = NEUTRAL
+    if small:
+        for colour, spaces in enumerate(cfg.friendly_start):
+            for i in spaces:
+                supper[i] = FRIENDLY[colour]
     table = tuple("jesus" if k in cfg.jesus_seats else "" for k in range(len(cfg.seats)))
 
     if options.get("apostle_sets", "printed") == "random":
@@ -42,39 +54,50 @@ def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoSt
     for space, tile in zip(sanh["judgment_spaces"], pool, strict=False):
         judgments[space] = tile
 
-    mahane = list(cfg.mahane)
+    mahane = list(cards.mahane_cards(cfg, n))
     rng.shuffle(mahane)
     shown = player["mahane_face_up"]
     ad33 = list(cfg.ad33)
     rng.shuffle(ad33)
 
     start = player["start"]
+    per_location = board["small_side"]["start_per_location"] if small else 1
     order = [(first + k) % n for k in range(n)]
     people = []
     for seat in range(n):
         place = order.index(seat)
-        deck = list(cfg.starting)
+        deck = list(cards.starting_cards(cfg, n))
         rng.shuffle(deck)
-        placed = len(start["locations"])  # one in each Location; the corner and fourth ones are chosen
+        # one in each Location (2 with 2 players); the corner and fourth ones are chosen
+        placed = len(start["locations"]) * per_location
         people.append(Player(
             hand=(), deck=tuple(deck), discard=(), rows=((),) * player["card_spaces"],
             camp=player["followers"] - placed, **{r: start["resources"][r] for r in RESOURCES},
             offerings=start["offerings"], denarii=start["denarii"][place],
-            parts=(start["vp"][place], 0, 0, 0, 0, 0), markers=tuple(cfg.markers), received=(), favors_done=0,
+            parts=(start["vp"][place], 0, 0, 0, 0, 0), markers=() if small else tuple(cfg.markers), received=(),
+            favors_done=0,
             parables=(), illumination=True, blocked=True,
         ))
-    fields = tuple(tuple(1 if f in start["locations"] else 0 for _ in range(n)) for f in FIELDS)
+    fields = tuple(tuple(per_location if f in start["locations"] else 0 for _ in range(n)) for f in FIELDS)
     w = AnnoState(
         players=n, names=tuple(s.name for s in seats), first=first, turn=0, current=first, p=tuple(people),
         fields=fields, supper=tuple(supper), table=table,
         apostles=tuple(board["apostles"]["pieces"][a] for a in APOSTLES), sets=sets, stacks=stacks,
         marker=0, judgments=tuple(judgments), mahane=tuple(mahane[shown:]), face_up=tuple(mahane[:shown]),
         ad33=tuple(ad33), tasks=(), traded=False, all_seated=False, over=False, end=(), notes=(), rng=rng,
+        friendly=((0, 0),) * n if small else (), friendly_names=_friendly_names(seats) if small else (),
     )
     for seat in range(n):
         cards.draw_own(w, seat, player["hand"])
-    w.tasks = (Task("begin", first),) + tuple(t for seat in reversed(order)
-                                              for t in (Task("fourth", seat), Task("corner", seat)))
+    choices = ("corner",) if small else ("fourth", "corner")  # the last is chosen first
+    w.tasks = (Task("begin", first),) + tuple(Task(kind, seat) for seat in reversed(order) for kind in choices)
     w.notes = ()
     note(w, f"{w.names[first]} is the starting player, drawn by lot.")
     return w
+
+
+def _friendly_names(seats: list[Seat]) -> tuple[str, ...]:
+    """The Friendly Followers are the box's colours no seat plays (the rulebook: it makes no
+    difference which stands for which); black and white themselves if seats took odd colours."""
+    unused = [c.name for c in COLOURS if c.name not in {s.colour for s in seats}]
+    return tuple(unused[:2]) if len(unused) >= 2 else FRIENDLY_COLOURS

@@ -6,8 +6,11 @@ How a table view reads it (`rules.view(state, seat)`, other hands and all deck o
 - Seats are numbered clockwise from 0 (the seating order); `first` is the starting player.
   `p[seat]` is that player's `Player`.
 - Locations: `fields[f][seat]` is that seat's Followers in FIELDS[f] (desert, mountain, lake).
-- The Last Supper: `supper[i]` is the occupant of `config.spaces[i]`: a seat, EMPTY or NEUTRAL
-  (the 3-player game's Followers of the unused colour). `table[k]` is what sits at
+- The Last Supper: `supper[i]` is the occupant of `config.spaces[i]`: a seat, EMPTY, NEUTRAL
+  (the 3-player game's Followers of the unused colour) or one of FRIENDLY (the 1-2 player
+  games' Friendly Followers, black and white). `friendly[seat]` is the Friendly Followers that
+  seat holds in its supply, (black, white); empty in the 3-4 player game. `friendly_names`
+  says which of the box's colours stands for black and for white. `table[k]` is what sits at
   `config.seats[k]`: "jesus", "" (empty) or an Apostle ("purple", "orange", "white", "judas").
   `apostles` counts those still waiting, in APOSTLES order.
 - `sets[c]` is the Location sequence of SET_COLOURS[c] (printed, or from Location Symbol tiles).
@@ -33,12 +36,16 @@ from games.core.rng import Rng
 HIDDEN = "?"
 EMPTY = -1
 NEUTRAL = -2
+FRIENDLY = (-3, -4)  # a Friendly Follower at the Last Supper, by FRIENDLY_COLOURS
 
 # The parts of a seat's score, in the results' order: those scored during play, then at the end.
 # Short words: ten columns share the results table.
 PLAY_PARTS = ("Start", "Judgments", "Orange Apostles", "Favors", "Parables heard", "Apostle points")
 END_PARTS = ("Parable set", "Last Supper", "Offerings", "Illumination")
 START, JUDGMENT, ORANGE, FAVORS, PARABLES, APOSTLE = range(len(PLAY_PARTS))
+# The 1-2 player games give no VP for Favors: that part holds the Friendly groups scored instead.
+FRIENDLY_GROUPS = FAVORS
+FRIENDLY_PART_NAME = "Friendly groups"
 
 
 @dataclass(frozen=True)
@@ -111,6 +118,9 @@ class AnnoState:
     # In a view only: how many cards each hand holds (the hands of others are masked, None);
     # empty in the full state, whose hands say it themselves.
     hand_sizes: tuple[int, ...] = ()
+    friendly: tuple[tuple[int, ...], ...] = ()
+    # The box colours standing for FRIENDLY_COLOURS (the two no seat plays), for words and pictures.
+    friendly_names: tuple[str, ...] = ()
 
     def copy(self) -> AnnoState:
         """A shallow copy for the rules to rebind fields on; the generator is copied so a card
@@ -129,6 +139,11 @@ class AnnoState:
 
     def followers_in_fields(self, seat: int) -> int:
         return sum(row[seat] for row in self.fields)
+
+
+def friendly_colour(occupant: int) -> int:
+    """The FRIENDLY_COLOURS index of a Friendly Follower occupant, -1 for anything else."""
+    return FRIENDLY.index(occupant) if occupant in FRIENDLY else -1
 
 
 def with_item(values: tuple, index: int, value: object) -> tuple:

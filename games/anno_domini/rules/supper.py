@@ -5,11 +5,22 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.anno_domini.rules import sanhedrin
+from games.anno_domini.rules import friendly, sanhedrin
 from games.anno_domini.rules.actions import SKIP, TAKE_OFFERING, ChangePlaces, PlaceFollower, Swap
 from games.anno_domini.rules.config import FIELDS, Config, Space
 from games.anno_domini.rules.locations import FIELD_INDEX, goods_words, warehouse_room
-from games.anno_domini.rules.state import EMPTY, AnnoState, Player, Task, add_field, note, push, update, with_item
+from games.anno_domini.rules.state import (
+    EMPTY,
+    FRIENDLY,
+    AnnoState,
+    Player,
+    Task,
+    add_field,
+    note,
+    push,
+    update,
+    with_item,
+)
 from games.core.contract import Action
 
 _NEEDS: dict[tuple[str, ...], tuple[int, int, int]] = {}
@@ -55,7 +66,8 @@ def placements(cfg: Config, s: AnnoState, seat: int, pay: bool) -> list[Action]:
     have_stone, have_bread, have_fish = pl.stone, pl.bread, pl.fish
     acts: list[Action] = []
     for index, stone, bread, fish, by_source in _spaces(cfg):
-        if supper[index] != EMPTY:
+        # a Friendly Follower's space is open too: the Follower sent there takes it
+        if supper[index] != EMPTY and supper[index] not in FRIENDLY:
             continue
         if pay and (have_stone < stone or have_bread < bread or have_fish < fish):
             continue
@@ -71,9 +83,10 @@ def cost_words(cost: tuple[str, ...]) -> str:
     return " and ".join(goods_words(r, n) for r, n in counts.items())
 
 
-def _reward(w: AnnoState, seat: int, space: Space) -> None:
-    if space.reward is not None:
-        push(w, Task("fa", seat, space.reward.kind, space.reward.amount, ("reward",)))
+def _reward(cfg: Config, w: AnnoState, seat: int, space: Space) -> None:
+    reward = cfg.reward(space, w.players)
+    if reward is not None:
+        push(w, Task("fa", seat, reward.kind, reward.amount, ("reward",)))
 
 
 def place(cfg: Config, w: AnnoState, seat: int, action: PlaceFollower, pay: bool) -> None:
@@ -82,13 +95,17 @@ def place(cfg: Config, w: AnnoState, seat: int, action: PlaceFollower, pay: bool
         counts = Counter(space.cost)
         update(w, seat, **{r: getattr(w.p[seat], r) - n for r, n in counts.items()})
     add_field(w, FIELD_INDEX[action.source], seat, -1)
+    took = w.supper[space.index] in FRIENDLY
+    if took:
+        friendly.take(w, seat, space.index)
     w.supper = with_item(w.supper, space.index, seat)
     pl = w.p[seat]
     if pl.camp == 0 and w.followers_in_fields(seat) == 0:
         sanhedrin.finish(cfg, w, f"{w.names[seat]} has seated their last Follower at the Last Supper")
         return
     push(w, Task("offering", seat))
-    _reward(w, seat, space)
+    if not took:
+        _reward(cfg, w, seat, space)
 
 
 def legal_offering(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
@@ -112,7 +129,7 @@ def changes(cfg: Config, s: AnnoState, seat: int) -> list[Action]:
 def change(cfg: Config, w: AnnoState, seat: int, action: ChangePlaces) -> None:
     source, target = cfg.space(action.source), cfg.space(action.target)
     w.supper = with_item(with_item(w.supper, source.index, EMPTY), target.index, seat)
-    _reward(w, seat, target)
+    _reward(cfg, w, seat, target)
 
 
 def swaps(cfg: Config, s: AnnoState, seat: int) -> list[Action]:

@@ -14,8 +14,10 @@ from games.anno_domini.rules.actions import (
     DropResource,
     GiveFavor,
     Illuminate,
+    MoveFriendly,
     PlaceFollower,
     PlaceFourth,
+    PlaceFriendly,
     PlayCard,
     PutBack,
     SeatApostle,
@@ -29,9 +31,10 @@ from games.anno_domini.rules.actions import (
     Visit,
 )
 from games.anno_domini.rules.cards import DECK
-from games.anno_domini.rules.config import Card, Config
+from games.anno_domini.rules.config import FRIENDLY_COLOURS, Card, Config
+from games.anno_domini.rules.friendly import colour_name
 from games.anno_domini.rules.locations import FIELD_INDEX, price, temple_cost
-from games.anno_domini.rules.state import AnnoState, Task
+from games.anno_domini.rules.state import FRIENDLY, AnnoState, Task
 from games.anno_domini.rules.supper import cost_words, sources
 from games.core.contract import Action
 from games.core.english import plural, with_article
@@ -41,7 +44,8 @@ ACTION_WORDS = {
     "favor": "Do a Favor", "call": "Call a Follower", "change_places": "Change Places", "market": "Go to the Market",
     "temple": "Go to the Temple", "denarii": "Denarii", "stone": "1 Stone", "bread": "1 Bread", "fish": "1 Fish",
     "redistribute": "Redistribute", "sanhedrin": "Meeting of the Sanhedrin", "mahane": "Draw a Mahane card",
-    "ad33": "Draw a 33 A.D. card",
+    "ad33": "Draw a 33 A.D. card", "place_friendly": "Place a Friendly Follower",
+    "move_friendly": "Move a Friendly Follower",
 }
 ROWS = ("first", "second", "third")
 USE_WORDS = {"parable": "listens to a Parable", "sanhedrin": "calls a Meeting of the Sanhedrin",
@@ -105,8 +109,16 @@ def describe(cfg: Config, s: AnnoState, action: Action) -> str:
     if isinstance(action, PlaceFollower):
         space = cfg.space(action.space)
         paid = f", paying {cost_words(space.cost)}" if task.arg == "go_supper" else " as a guest"
+        took = ", taking the Friendly Follower there" if s.supper[space.index] in FRIENDLY else ""
         return (f"{who} sends a Follower from the {action.source.capitalize()} to space {action.space} "
-                f"of the Last Supper{paid}.")
+                f"of the Last Supper{paid}{took}.")
+    if isinstance(action, PlaceFriendly):
+        name = colour_name(s, FRIENDLY_COLOURS.index(action.colour)) if action.colour in FRIENDLY_COLOURS else "?"
+        return f"{who} places a {name} Friendly Follower at space {action.space}."
+    if isinstance(action, MoveFriendly):
+        occupant = s.supper[cfg.space(action.source).index] if action.source in cfg.space_index else 0
+        name = f"{colour_name(s, FRIENDLY.index(occupant))} " if occupant in FRIENDLY else ""
+        return f"{who} moves the {name}Friendly Follower at {action.source} to space {action.target}."
     if isinstance(action, TakeOffering):
         return f"{who} places an Offering in the Warehouse."
     if isinstance(action, CallFollower):
@@ -178,7 +190,7 @@ def _specific(cfg: Config, s: AnnoState, task: Task, action: Action) -> str:
         if action.space not in cfg.space_index:
             return "There is no such space at the Last Supper."
         space = cfg.space(action.space)
-        if s.supper[space.index] != -1:
+        if s.supper[space.index] != -1 and s.supper[space.index] not in FRIENDLY:
             return f"Space {action.space} is taken."
         if action.source not in sources(s, task.seat):
             return f"The Follower must come from a Location where {who} has the most Followers."
@@ -207,6 +219,15 @@ def _specific(cfg: Config, s: AnnoState, task: Task, action: Action) -> str:
         if action.location in FIELD_INDEX and s.fields[FIELD_INDEX[action.location]][task.seat] >= 3:
             return f"{who} already has 3 Followers in the {action.location.capitalize()}."
         return f"The {action.location.capitalize()} has no free space."
+    if isinstance(action, (PlaceFriendly, MoveFriendly)) and task.kind == "fa":
+        target = action.space if isinstance(action, PlaceFriendly) else action.target
+        if target in cfg.space_index and s.supper[cfg.space(target).index] != -1:
+            return f"Space {target} is not empty."
+        if isinstance(action, PlaceFriendly):
+            if action.colour not in FRIENDLY_COLOURS:
+                return "Friendly Followers are black or white."
+            return f"{who} holds no {colour_name(s, FRIENDLY_COLOURS.index(action.colour))} Friendly Follower."
+        return f"No Friendly Follower sits at {action.source}."
     if isinstance(action, Visit) and task.kind == "visit":
         return f"The {ROWS[action.row] if 0 <= action.row < 3 else ''} card space does not hold that set in order."
     if isinstance(action, SeatApostle) and task.kind == "seat_apostle":

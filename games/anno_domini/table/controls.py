@@ -43,6 +43,7 @@ class Choice:
     picked: str = ""  # a Last Supper space whose Follower is being moved or swapped
     marker: str = ""  # the Favor marker being given
     orange: bool = False  # Illumination for the orange Apostle: a seat is to be clicked
+    friendly: str = ""  # the colour of the Friendly Follower to place (FRIENDLY_COLOURS)
 
 
 Names = Callable[[int], str]
@@ -190,6 +191,20 @@ def _follower_action(cfg: Config, s: AnnoState, seat: int, task: Task, legal: li
         return Panel(title, lines)
     if kind == "mahane":
         return Panel(title, ["Click the Mahane deck or a face-up Mahane card: it is free."])
+    if kind == "place_friendly":
+        colours = {x.colour for x in legal if isinstance(x, a.PlaceFriendly)}
+        if not colours:
+            return Panel(title, ["You hold no Friendly Follower to place."])
+        first = ("Click a Friendly Follower in your supply (on your board), then an empty space"
+                 if len(colours) > 1 and not choice.friendly else "Click a lit empty space at the Last Supper")
+        return Panel(title, [first + ": it costs nothing and you draw a 33 A.D. card. Next to Friendly "
+                             "Followers of its colour, their group scores 1 VP for each of them."])
+    if kind == "move_friendly":
+        lines = ["Click a Friendly Follower at the Last Supper, then an empty space. Next to its colour, "
+                 "its group scores 1 VP for each of them."]
+        if choice.picked:
+            lines = [f"Now click an empty space for the Friendly Follower from {choice.picked}."]
+        return Panel(title, lines)
     if kind == "sanhedrin":
         return Panel(title, ["The Sanhedrin marker moves one space on."],
                      [Button("use", "Call the Meeting", a.USE)])

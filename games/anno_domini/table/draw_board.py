@@ -14,7 +14,7 @@ import pygame
 from games.anno_domini.rules.config import FIELDS, SET_COLOURS, Config
 from games.anno_domini.rules.locations import field_spaces
 from games.anno_domini.rules.parables import NUMERALS
-from games.anno_domini.rules.state import EMPTY, NEUTRAL, AnnoState
+from games.anno_domini.rules.state import EMPTY, FRIENDLY, NEUTRAL, AnnoState
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.ink import label, line_height
 from games.anno_domini.table.layout import BoardGeometry
@@ -40,10 +40,15 @@ class Paint:
     lit: set[str]
     picked: str
     zone: Zone
+    friendly: tuple[RGB, ...] = ()  # the Friendly Followers' colours, by FRIENDLY_COLOURS
 
     def chip(self, surf: pygame.Surface, occupant: int, center: tuple[int, int], r: int) -> None:
         if occupant == NEUTRAL:
             gl.follower(surf, center, r, NEUTRAL_RGB, None)
+        elif occupant in FRIENDLY:  # no seat's mark: a ring says it belongs to nobody
+            rgb = self.friendly[FRIENDLY.index(occupant)] if self.friendly else NEUTRAL_RGB
+            gl.follower(surf, center, r, rgb, None)
+            pygame.draw.circle(surf, gl.INK, center, max(2, r // 2), 1)
         else:
             gl.follower(surf, center, r, self.colours[occupant], self.marks[occupant])
 
@@ -63,7 +68,10 @@ def draw_board(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState
         _apostles(surf, cfg, g, s, p)
         _decks(surf, cfg, g, s, p)
         _parables(surf, g, s, p)
-        _favor(surf, cfg, g, s, p)
+        if s.friendly:
+            _supplies(surf, g, s, p)
+        else:
+            _favor(surf, cfg, g, s, p)
         _sanhedrin(surf, cfg, g, s, p)
         _vp(surf, g, s, p)
 
@@ -292,6 +300,30 @@ def _favor(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState, p:
             p.chip(surf, seat, (rect.x + r + 2 + j * (rect.width - 2 * r - 4) // max(1, len(here) - 1 or 1),
                                 rect.centery + 2), r)
         p.zone(f"favor:{k}", rect)
+
+
+def _supplies(surf: pygame.Surface, g: BoardGeometry, s: AnnoState, p: Paint) -> None:
+    """The 1-2 player side: each player's Friendly Followers in supply, where the Favor track
+    lies on the other side."""
+    r = g.supplies
+    pygame.draw.rect(surf, (232, 222, 196), r, border_radius=4)
+    pygame.draw.rect(surf, gl.INK_SOFT, r, 1, border_radius=4)
+    chip = max(4, min(r.height // 3, p.px // 2 + 2))
+    title = label(surf, "Friendly supply:", (r.x + 4, r.centery), p.px, p.least, r.width // 3, gl.INK, bold=True,
+                  anchor="midleft")
+    x = (title.right if title else r.x) + 8
+    for seat in range(s.players):
+        if x + 6 * chip > r.right:
+            break
+        p.chip(surf, seat, (x + chip, r.centery), chip)
+        x += 2 * chip + 6
+        for c, occupant in enumerate(FRIENDLY):
+            p.chip(surf, occupant, (x + chip, r.centery), chip)
+            got = label(surf, str(s.friendly[seat][c]), (x + 2 * chip + 3, r.centery), p.px, p.least, 3 * p.px,
+                        gl.INK, bold=True, anchor="midleft")
+            x = (got.right if got else x + 2 * chip) + 8
+        x += 10
+    p.zone("supplies", r)
 
 
 def _sanhedrin(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState, p: Paint) -> None:

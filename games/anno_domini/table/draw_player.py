@@ -1,6 +1,7 @@
 """The players' boards drawn from a view: the seat's own board (card spaces with every Location
 symbol in order and whether a set is complete, the Warehouse and Camp, Favor markers to give and
-received, Parables, Illumination, Denarii), its hand (or the cards taken up by a Redistribute),
+received or, with 2 players, the Friendly Followers in supply, Parables, Illumination, Denarii),
+its hand (or the cards taken up by a Redistribute),
 and the others' boards in compact form (what they have shown, never their hands)."""
 
 from __future__ import annotations
@@ -8,10 +9,10 @@ from __future__ import annotations
 import pygame
 
 from games.anno_domini.rules import apostles
-from games.anno_domini.rules.config import RESOURCES, SET_COLOURS, Config
+from games.anno_domini.rules.config import FRIENDLY_COLOURS, RESOURCES, SET_COLOURS, Config
 from games.anno_domini.rules.locations import warehouse_room, warehouse_spaces
 from games.anno_domini.rules.parables import NUMERALS
-from games.anno_domini.rules.state import AnnoState
+from games.anno_domini.rules.state import FRIENDLY, AnnoState
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.draw_board import Paint, mini_card
 from games.anno_domini.table.ink import label, line_height
@@ -97,7 +98,8 @@ def _plaque(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, sea
                 gl.location(surf, cfg.cards[card].location, pygame.Rect(x, y - size // 2, size, size))
                 x += size - size // 4
             x += size // 2 + 2
-        extras = f"Par {len(pl.parables)}  Fav {pl.favors_done}" + ("  Illum." if pl.illumination else "")
+        held = f"Friendly {sum(s.friendly[seat])}" if s.friendly else f"Fav {pl.favors_done}"
+        extras = f"Par {len(pl.parables)}  {held}" + ("  Illum." if pl.illumination else "")
         label(surf, extras, (inner.right, y), p.px, p.least, max(0, inner.right - x), gl.INK_SOFT, anchor="midright")
 
 
@@ -181,6 +183,8 @@ def _holdings(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, s
         gl.icon(surf, MARKER_ICON[marker], disc.inflate(-big // 3, -big // 3))
         p.light(surf, f"marker:{marker}", disc)
         x += big + 3
+    if s.friendly:
+        x = _friendly_supply(surf, r, s, seat, p, x, y, big)
     x += 6
     for received in pl.received:
         if x + size > r.right:
@@ -204,6 +208,23 @@ def _holdings(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, s
         pygame.draw.rect(surf, gl.INK, tile, 1, border_radius=3)
         pygame.draw.circle(surf, gl.GOLD, tile.center, size // 3)
         p.zone("illumination", tile)
+
+
+def _friendly_supply(surf: pygame.Surface, r: pygame.Rect, s: AnnoState, seat: int, p: Paint, x: int, y: int,
+                     big: int) -> int:
+    """The Friendly Followers one holds, a pawn and a count per colour: a pawn is clicked to
+    place one of that colour."""
+    label_rect = label(surf, "Friendly:", (x, y), p.px, p.least, r.right - x, gl.INK, anchor="midleft")
+    x = (label_rect.right if label_rect else x) + 4
+    for c, colour in enumerate(FRIENDLY_COLOURS):
+        disc = pygame.Rect(x, y - big // 2, big, big)
+        p.chip(surf, FRIENDLY[c], disc.center, big // 2 - 1)
+        if s.friendly[seat][c]:
+            p.light(surf, f"friendly:{colour}", disc)
+        got = label(surf, str(s.friendly[seat][c]), (disc.right + 2, y), p.px, p.least, 3 * p.px, gl.INK, bold=True,
+                    anchor="midleft")
+        x = (got.right if got else disc.right) + 8
+    return x
 
 
 # --- cards in hand ---

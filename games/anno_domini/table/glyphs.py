@@ -161,6 +161,17 @@ def icon(surf: pygame.Surface, kind: str, rect: pygame.Rect, amount: int = 0) ->
     elif kind == "call":  # a hollow pawn: a Follower called from the Camp
         pygame.draw.circle(surf, INK, (cx, cy - h // 2), max(2, h // 3), 1)
         pygame.draw.polygon(surf, INK, [(cx, cy - h // 4), (cx - h // 2, cy + h), (cx + h // 2, cy + h)], 1)
+    elif kind in ("place_friendly", "move_friendly"):  # a pale pawn with a ring; a plus, or an arrow
+        pygame.draw.circle(surf, (226, 226, 214), (cx - h // 3, cy), max(3, h * 2 // 3))
+        pygame.draw.circle(surf, INK, (cx - h // 3, cy), max(3, h * 2 // 3), 1)
+        pygame.draw.circle(surf, INK, (cx - h // 3, cy), max(1, h // 3), 1)
+        x, w = cx + h * 2 // 3, max(1, s // 10)
+        if kind == "place_friendly":
+            pygame.draw.line(surf, INK, (x - h // 3, cy), (x + h // 3, cy), w)
+            pygame.draw.line(surf, INK, (x, cy - h // 3), (x, cy + h // 3), w)
+        else:
+            pygame.draw.line(surf, INK, (x - h // 3, cy), (x + h // 3, cy), w)
+            pygame.draw.polygon(surf, INK, [(x + h // 3 + 2, cy), (x + h // 3 - 3, cy - 4), (x + h // 3 - 3, cy + 4)])
     elif kind == "favor":  # a Favor marker: a hand-sized disc with a heart-ish point
         pygame.draw.polygon(surf, (196, 70, 90), [(cx, cy + h), (cx - h, cy - h // 4), (cx - h // 2, cy - h),
                                                   (cx, cy - h // 2), (cx + h // 2, cy - h), (cx + h, cy - h // 4)])

@@ -55,7 +55,8 @@ class Layout:
 class BoardGeometry:
     """The main board's parts in window pixels. `cells` maps each Last Supper space id to its
     square, `seats` each Table seat id to its rect; `fields` each Location to its box and its
-    spaces; `judgments` the Sanhedrin track's spaces; `favor` the Favor track's."""
+    spaces; `judgments` the Sanhedrin track's spaces; `favor` the Favor track's (the 1-2 player
+    side has none: `supplies` shows each player's Friendly Followers in its place)."""
 
     rect: pygame.Rect
     px: int
@@ -76,6 +77,7 @@ class BoardGeometry:
     ad33_deck: pygame.Rect = field(default_factory=pygame.Rect)
     parables: list[pygame.Rect] = field(default_factory=list)
     favor: list[pygame.Rect] = field(default_factory=list)
+    supplies: pygame.Rect = field(default_factory=pygame.Rect)
     sanhedrin: list[pygame.Rect] = field(default_factory=list)
     vp: pygame.Rect = field(default_factory=pygame.Rect)
     track_labels: pygame.Rect = field(default_factory=pygame.Rect)
@@ -150,7 +152,9 @@ class BoardGeometry:
         loc_h = round(r.height * 0.34)
         n = len(LOCATIONS)
         w = (r.width - (n - 1) * 4) // n
-        spaces = cfg.board["locations"]["spaces"]["value"]
+        # the 1-2 player side prints fewer spaces; with 3 players tiles cover some of the others
+        small = players <= 2
+        spaces = cfg.board["small_side"]["location_spaces"] if small else cfg.board["locations"]["spaces"]["value"]
         for i, loc in enumerate(LOCATIONS):
             box = pygame.Rect(r.x + i * (w + 4), r.y, w, loc_h)
             self.locations[loc] = box
@@ -177,6 +181,9 @@ class BoardGeometry:
         pw = (r.width - 6 * 3) // 7
         self.parables = [pygame.Rect(r.x + i * (pw + 3), y, pw, half) for i in range(7)]
         y += half + 4
+        if small:
+            self.supplies = pygame.Rect(r.x, y, r.width, half)
+            return
         steps = len(cfg.board["favor_track"]["vp"])
         fw = (r.width - (steps - 1) * 3) // steps
         self.favor = [pygame.Rect(r.x + i * (fw + 3), y, fw, half) for i in range(steps)]

@@ -7,7 +7,9 @@ hand onto one of your three card spaces to play it (or click it, then the space)
 spaces of the Last Supper, lit seats at the Table, lit Locations, the Mahane deck or a face-up
 card; to move or swap a Follower click it and then where it goes; to Do a Favor click one of
 your Favor markers, then whom it is for; to Redistribute drag the cards taken up back onto the
-card spaces. The panel holds the rest: trades, declining, the Offering, the Visit, Illumination."""
+card spaces; to place a Friendly Follower (2 players) click one in your supply, then a lit space;
+to move one click it on the board, then where it goes. The panel holds the rest: trades,
+declining, the Offering, the Visit, Illumination."""
 
 from __future__ import annotations
 
@@ -17,7 +19,9 @@ import pygame
 
 from games.anno_domini.rules import actions as a
 from games.anno_domini.rules.cards import DECK
-from games.anno_domini.rules.state import EMPTY, AnnoState
+from games.anno_domini.rules.config import FRIENDLY_COLOURS
+from games.anno_domini.rules.friendly import colour_name
+from games.anno_domini.rules.state import EMPTY, FRIENDLY, AnnoState
 from games.anno_domini.table import controls, words
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.controls import Choice
@@ -216,6 +220,8 @@ class TableView:
         cards = self._hand_cards()[1]
         kind = self._task().kind
         visits: dict[int, list[a.Visit]] = {}
+        # a Friendly Follower to place: its colour is clicked first when one holds both
+        colours = {x.colour for x in self._legal if isinstance(x, a.PlaceFriendly)}
         for x in self._legal:
             if isinstance(x, a.ChooseCorner):
                 out[f"cell:{x.space}"] = x
@@ -225,7 +231,7 @@ class TableView:
                 out[f"loc:{x.location}"] = x
             elif isinstance(x, a.PlaceFollower) and x.source == source:
                 out[f"cell:{x.space}"] = x
-            elif isinstance(x, a.ChangePlaces):
+            elif isinstance(x, (a.ChangePlaces, a.MoveFriendly)):  # a Follower, or a Friendly one
                 if not choice.picked:
                     out[f"cell:{x.source}"] = f"pick:{x.source}"
                 elif x.source == choice.picked:
@@ -249,6 +255,11 @@ class TableView:
                 out[f"hand:{cards.index(x.card)}"] = x
             elif isinstance(x, a.GiveFavor):
                 out[f"marker:{x.marker}"] = f"marker:{x.marker}"
+            elif isinstance(x, a.PlaceFriendly):
+                if len(colours) > 1:
+                    out[f"friendly:{x.colour}"] = f"friendly:{x.colour}"
+                if len(colours) == 1 or choice.friendly == x.colour:
+                    out[f"cell:{x.space}"] = x
         for row, options in visits.items():
             if len(options) == 1:
                 out[f"row:{row}"] = options[0]
@@ -270,7 +281,8 @@ class TableView:
         """The legal actions the board's gestures reach, which the panel need not list."""
         out = {x for x in self._targets().values() if not isinstance(x, str)}
         for x in self._legal:
-            if isinstance(x, (a.PlayCard, a.PutBack, a.ChangePlaces, a.Swap, a.PlaceFollower, a.GiveFavor)):
+            if isinstance(x, (a.PlayCard, a.PutBack, a.ChangePlaces, a.Swap, a.PlaceFollower, a.GiveFavor,
+                              a.PlaceFriendly, a.MoveFriendly)):
                 out.add(x)
             elif isinstance(x, a.Illuminate) and x.apostle == "orange":
                 out.add(x)
@@ -321,6 +333,12 @@ class TableView:
         what, _, rest = key.partition(":")
         if what == "cell" and task.kind == "fa" and task.arg in ("go_supper", "invited") and self._source():
             return a.PlaceFollower(rest, self._source())
+        if what == "cell" and task.kind == "fa" and task.arg == "place_friendly":
+            colours = sorted({x.colour for x in self._legal if isinstance(x, a.PlaceFriendly)})
+            colour = self._choice.friendly or (colours[0] if len(colours) == 1 else "")
+            return a.PlaceFriendly(colour, rest) if colour else None
+        if what == "cell" and task.kind == "fa" and task.arg == "move_friendly" and self._choice.picked:
+            return a.MoveFriendly(self._choice.picked, rest)
         if what == "cell" and task.kind == "corner":
             return a.ChooseCorner(rest)
         if what == "seat" and task.kind == "seat_apostle":
@@ -341,6 +359,8 @@ class TableView:
             self._choice = Choice(picked=target[5:])
         elif target.startswith("marker:"):
             self._choice = Choice(marker=target[7:])
+        elif target.startswith("friendly:"):
+            self._choice = Choice(friendly=target[9:])
         self._frame = None
         return None
 
@@ -384,9 +404,19 @@ class TableView:
         lit = set(self._targets()) | set(self._drops())
         if self._held is None:
             lit |= {f"hand:{i}" for i in self._pickable()}
-        return Paint(self.colours, self.marks, self._lay.px if self._lay else 14, self._least, lit,
-                     f"cell:{self._choice.picked}" if self._choice.picked else
-                     f"marker:{self._choice.marker}" if self._choice.marker else "", zone)
+        choice = self._choice
+        picked = (f"cell:{choice.picked}" if choice.picked else f"marker:{choice.marker}" if choice.marker
+                  else f"friendly:{choice.friendly}" if choice.friendly else "")
+        return Paint(self.colours, self.marks, self._lay.px if self._lay else 14, self._least, lit, picked, zone,
+                     self._friendly_rgb())
+
+    def _friendly_rgb(self) -> tuple[tuple[int, int, int], ...]:
+        """The Friendly Followers' colours: the box colours the rules named for black and white."""
+        s = self._state
+        if s is None or not s.friendly_names:
+            return ()
+        plain = {"black": (40, 40, 40), "white": (236, 236, 230)}
+        return tuple(plain[name] if name in plain else seat_rgb(self.rules.info, name) for name in s.friendly_names)
 
     def _compose(self, surface: pygame.Surface) -> pygame.Surface:
         lay, s = self._lay, self._state
@@ -491,8 +521,12 @@ class TableView:
         if what == "cell":
             sp = cfg.space(rest)
             occupant = s.supper[sp.index]
-            owner = ("Empty." if occupant == EMPTY else "A neutral Follower sits here." if occupant < 0
-                     else f"{self._name(occupant)}'s Follower sits here.")
+            if occupant in FRIENDLY:
+                owner = (f"A {colour_name(s, FRIENDLY.index(occupant))} Friendly Follower sits here: a Follower "
+                         "sent here takes it into its player's supply, without the space's reward.")
+            else:
+                owner = ("Empty." if occupant == EMPTY else "A neutral Follower sits here." if occupant < 0
+                         else f"{self._name(occupant)}'s Follower sits here.")
             return words.space_tip(cfg, s, sp, owner)
         if what == "seat":
             return words.seat_tip(cfg, s, rest)
@@ -519,6 +553,14 @@ class TableView:
             return words.sanhedrin_tip(cfg, s, int(rest))
         if what == "set":
             return words.set_tip(s, rest)
+        if what == "friendly" and rest in FRIENDLY_COLOURS:
+            name = colour_name(s, FRIENDLY_COLOURS.index(rest))
+            return (f"Your {name} Friendly Followers. Place a Friendly Follower puts one on an empty space for "
+                    "free and draws a 33 A.D. card; next to its colour, its group scores 1 VP a Follower.")
+        if what == "supplies":
+            held = "; ".join(f"{self._name(k)} " + " and ".join(f"{n} {colour_name(s, c)}" for c, n in enumerate(got))
+                             for k, got in enumerate(s.friendly))
+            return f"Friendly Followers in each player's supply: {held}."
         if what == "plate":
             return words.plate_tip(cfg, s, int(rest), self._name)
         if what == "vp":

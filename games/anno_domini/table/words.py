@@ -16,6 +16,7 @@ SHORT = {
     "parable": "Parable", "go_supper": "To Supper", "invited": "Invited", "favor": "Favor", "call": "Call",
     "change_places": "Change", "market": "Market", "temple": "Temple", "stone": "Stone", "bread": "Bread",
     "fish": "Fish", "redistribute": "Redistrib.", "sanhedrin": "Sanhedrin", "mahane": "Mahane", "ad33": "33 A.D.",
+    "place_friendly": "Place Friendly", "move_friendly": "Move Friendly",
 }
 APOSTLE_WORDS = {"purple": "a purple Apostle", "orange": "an orange Apostle", "white": "a white Apostle",
                  "judas": "Judas", "jesus": "Jesus"}
@@ -28,7 +29,7 @@ APPRECIATION = {
 JUDGMENT_WORDS = {
     "parables": "1 VP per Parable", "offerings": "1 VP per Offering", "resources": "1 VP per Stone, Bread and Fish",
     "locations": "1 VP per Follower in the Desert, Mountain and Lake", "favors": "1 VP per Favor done",
-    "supper": "1 VP per Follower at the Last Supper", "friendly": "1 VP per Friendly Follower",
+    "supper": "1 VP per Follower at the Last Supper", "friendly": "1 VP per Friendly Follower in one's supply",
 }
 
 
