@@ -477,7 +477,9 @@ class Judge:
             # His cards can carry him nearer his goal this turn: he marches there, and every
             # step is one of a march that gets there (games/kreuzes/ai_route.py).
             march = facts.march() if facts is not None else self.best_march(state, seat)
-            if march is not None and march.best < march.start:
+            goal = facts.goal() if facts is not None else self.goal(state, seat)
+            here = self.dist[goal][state.knights[seat].space]
+            if march is not None and march.best < here:
                 if isinstance(action, Step) and self.clears(state, state.knights[seat], action.space):
                     return False
                 return isinstance(action, EndMoves) or ("step", action.space, action.card) not in march.first

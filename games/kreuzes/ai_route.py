@@ -9,12 +9,7 @@ step cards (Fair Wind, Forced March) included, for the least distance to the goa
 reach, and the first moves of the marches that reach it.
 
 A march enters a space where green troops wait only when the knight surely wins the fight there
-(the caller says which are safe), and then goes on, as a won fight lets him.
-
-A march that ends at sea or on an island (short of its goal) with no Water card (nor Joker) left
-is reckoned STRANDED steps longer: from there a knight moves on only with a Water card, and one
-who came within three sea spaces of Jerusalem with a hand of Mountains cards waited there five
-rounds, discarding and drawing, while the Saracens' reserve ran out; another sat on Corsica four."""
+(the caller says which are safe), and then goes on, as a won fight lets him."""
 
 from __future__ import annotations
 
@@ -27,7 +22,6 @@ from games.kreuzes.rules.movement import fits
 # What a march starts with: a step onto a space paying with a card ("" spends a free step),
 # or playing Quick March or a step card first.
 FirstMove = tuple[str, str, str]  # ("step", space, card) or ("play", card, "")
-STRANDED = 2
 
 
 @dataclass(frozen=True)
@@ -44,9 +38,8 @@ class Hand:
 
 @dataclass(frozen=True)
 class March:
-    best: int  # the least distance to the goal this turn's cards can reach (STRANDED counted)
+    best: int  # the least distance to the goal this turn's cards can reach
     first: frozenset[FirstMove]  # the moves that start a march reaching it
-    start: int = 0  # the distance where the knight stands (STRANDED counted)
 
 
 class Router:
@@ -63,8 +56,7 @@ class Router:
         """The best march from `here` toward `goal`: `blocked` spaces hold green troops, and
         `safe` are those of them whose fight the knight surely wins."""
         to_goal = self.dist[goal]
-        walk = _Walk(self.near, to_goal, blocked, safe)
-        start = walk.stop(here, hand.cards, hand.bonus)
+        start = to_goal[here]
         best, first = start, set[FirstMove]()
 
         def consider(d: int, move: FirstMove) -> None:
@@ -74,6 +66,7 @@ class Router:
             elif d == best and d < start:
                 first.add(move)
 
+        walk = _Walk(self.near, to_goal, blocked, safe)
         plain = walk.firsts(here, hand.cards, hand.bonus, hand.quick)
         for (space, card), d in plain.items():
             consider(d, ("step", space, card))
@@ -86,7 +79,7 @@ class Router:
             d = min(walk.firsts(here, hand.cards, (*hand.bonus, terrain), hand.quick).values(), default=start)
             if d < unaided:
                 consider(d, ("play", card, ""))
-        return March(best, frozenset(first), start)
+        return March(best, frozenset(first))
 
 
 class _Walk:
@@ -97,17 +90,6 @@ class _Walk:
                  blocked: frozenset[str], safe: frozenset[str]) -> None:
         self.near, self.to_goal, self.blocked, self.safe = near, to_goal, blocked, safe
         self.memo: dict[tuple, int] = {}
-        # Left only by sea: the sea spaces and the islands.
-        self.by_sea = {there for spaces in near.values() for there, terrain in spaces if terrain == "sea"} \
-            | {space for space, spaces in near.items() if all(terrain == "sea" for _n, terrain in spaces)}
-
-    def stop(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...]) -> int:
-        """The distance to the goal of ending the march at `here` with what is left (his goal
-        itself, an island's church say, is where he means to stop)."""
-        d = self.to_goal[here]
-        stranded = d > 0 and here in self.by_sea and not any(fits(kind, "sea") for _c, kind in cards) \
-            and not any(fits(b, "sea") for b in bonus)
-        return d + (STRANDED if stranded else 0)
 
     def firsts(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...],
                quick: bool) -> dict[tuple[str, str], int]:
@@ -121,7 +103,7 @@ class _Walk:
 
     def onward(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...], quick: bool) -> int:
         """The least distance to the goal reachable from `here` with what is left."""
-        best = self.stop(here, cards, bonus)
+        best = self.to_goal[here]
         if not (cards or bonus):
             return best
         key = (here, cards, tuple(sorted(bonus)), quick)
