@@ -95,17 +95,29 @@ def _parse(path: Path, text: str) -> Any:
 
 
 def _shape_problem(data: Any) -> str | None:
-    """Too deep, or too many values once aliases are followed (without recursion, and giving
-    up as soon as the limit is passed: a 'billion laughs' file is not walked to its end)."""
+    over = shape_over(data, MAX_DATA_DEPTH, MAX_DATA_VALUES)
+    if over == "values":
+        return f"more than {MAX_DATA_VALUES} values (aliases repeating themselves?)"
+    return "values nested too deeply" if over == "depth" else None
+
+
+def shape_over(data: Any, max_depth: int, max_values: int, max_list: int | None = None) -> str | None:
+    """Which limit a parsed file's values pass first: "depth" (nested more than `max_depth`
+    containers down), "values" (more than `max_values` in all, once aliases are followed) or
+    "list" (a list or mapping longer than `max_list`); None within them. Without recursion, and
+    giving up as soon as a limit is passed: a 'billion laughs' file is not walked to its end,
+    and a schema never walks a list of a million numbers (that took over a minute)."""
     stack, count = [(data, 0)], 0
     while stack:
         value, depth = stack.pop()
         count += 1
-        if count > MAX_DATA_VALUES:
-            return f"more than {MAX_DATA_VALUES} values (aliases repeating themselves?)"
+        if count > max_values:
+            return "values"
         if isinstance(value, (dict, list)):
-            if depth >= MAX_DATA_DEPTH:
-                return "values nested too deeply"
+            if depth >= max_depth:
+                return "depth"
+            if max_list is not None and len(value) > max_list:
+                return "list"
             stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
     return None
 

@@ -15,6 +15,8 @@ from typing import Any
 
 import jsonschema
 
+from games.core.data import shape_over
+
 SAVE_FORMAT = "caravanserai-save"
 SAVE_VERSION = 1
 
@@ -110,23 +112,13 @@ def parse(text: str) -> Any:
 
 
 def _shape_problem(data: Any) -> str:
-    """What is wrong with the values' shape, before the schema looks at them (a list of a
-    million numbers took the schema over a minute to walk): nesting deeper than MAX_DEPTH, a
-    list longer than MAX_ACTIONS, more than MAX_VALUES values in all. Without recursion."""
-    stack = [(data, 0)]
-    seen = 0
-    while stack:
-        value, depth = stack.pop()
-        seen += 1
-        if seen > MAX_VALUES:
-            return f"it holds more than {MAX_VALUES:,} values"
-        if isinstance(value, (dict, list)):
-            if depth >= MAX_DEPTH:
-                return "its values are nested too deeply"
-            if len(value) > MAX_ACTIONS:
-                return f"it holds a list of {len(value):,} entries (a save has at most {MAX_ACTIONS:,})"
-            stack.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
-    return ""
+    """What is wrong with the values' shape, before the schema looks at them."""
+    over = shape_over(data, MAX_DEPTH, MAX_VALUES, MAX_ACTIONS)
+    if over == "values":
+        return f"it holds more than {MAX_VALUES:,} values"
+    if over == "list":
+        return f"it holds a list of more than {MAX_ACTIONS:,} entries"
+    return "its values are nested too deeply" if over == "depth" else ""
 
 
 # --- the schema ---

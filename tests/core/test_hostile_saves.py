@@ -67,7 +67,8 @@ HOSTILE: dict[str, tuple[Any, str]] = {
     "a lone surrogate in a name": (lambda: _seat(name="\ud800"), "seats[0].name holds characters"),
     "padding in a field of its own": (lambda: _with(padding="x" * 100_000), "unknown field 'padding'"),
     "a move with a field of a million items": (
-        lambda: _with(actions=[{"kind": "place", "piece": "palace", "cell": [0] * 1_000_000}]), "a list of 1,000,000 entries"),
+        lambda: _with(actions=[{"kind": "place", "piece": "palace", "cell": [0] * 1_000_000}]),
+        "a list of more than 20,000 entries"),
     "no seats": (lambda: _with(seats=[]), "seats has fewer than 1"),
     "nine seats": (lambda: _with(seats=[{"name": f"S{i}", "colour": "yellow"} for i in range(9)]), "seats has more"),
     "too many seats for the game": (
