@@ -101,10 +101,9 @@ class Judge:
         board = rules.board
         self.jerusalem = board.jerusalem
         self.faith = {c.id: c.faith for c in board.cities()}
-        # From every space to every space: a knight heads for cities and Jerusalem, and judges
-        # his steps by their distance from anywhere.
+        # From every city and Jerusalem to every space: the goals' distance tables.
         self.dist: dict[str, dict[str, int]] = {
-            goal: {s: board.distance(s, goal) for s in board.spaces} for goal in board.spaces}
+            goal: {s: board.distance(s, goal) for s in board.spaces} for goal in [*self.faith, board.jerusalem]}
         self.roads = Roads(self.dist, board.jerusalem)
         self.router = Router(self.kit.near, self.dist)
         self.handful = self.kit.number("cubes", "handful")
