@@ -8,14 +8,13 @@ pure-Python parser's time: the menu checks every game's data at startup)."""
 
 from __future__ import annotations
 
-import os
-import stat
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 import yaml
 
+from games.core.files import FileRefused, read_bytes
 from games.core.paths import CONFIG_DIR
 
 MAX_DATA_BYTES = 2 * 1024 * 1024  # the largest file (Kreuzes' map) is under 100 kB
@@ -65,14 +64,14 @@ def load_yaml(path: Path | str, schema: dict[str, Any] | None = None) -> Any:
 
 def _read(path: Path) -> str:
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            raise DataError(path, "", "not a regular file")
-        if info.st_size > MAX_DATA_BYTES:
-            raise DataError(path, "", f"too large ({info.st_size} bytes; a data file is at most {MAX_DATA_BYTES})")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DataError(path, "", f"cannot read the file ({exc.strerror or exc})") from exc
+        raw = read_bytes(path, MAX_DATA_BYTES)
+    except FileRefused as refused:
+        if refused.what == "large":
+            raise DataError(path, "", f"too large ({refused.size} bytes; a data file is at most {MAX_DATA_BYTES})") \
+                from None
+        if refused.what == "unreadable":
+            raise DataError(path, "", f"cannot read the file ({refused.reason})") from None
+        raise DataError(path, "", "not a regular file") from None
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import stat
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -16,6 +14,7 @@ from typing import Any
 import jsonschema
 
 from games.core.data import shape_over
+from games.core.files import FileRefused, read_bytes
 
 SAVE_FORMAT = "caravanserai-save"
 SAVE_VERSION = 1
@@ -41,37 +40,22 @@ def read_text(path: Path | str) -> str:
     """The file's text, if it is a regular file no larger than MAX_SAVE_BYTES in UTF-8.
     A pipe or a device is refused without opening it (reading one could wait forever)."""
     try:
-        info = os.stat(path)
-    except OSError as exc:
-        raise SaveError(f"it cannot be read: {exc.strerror or exc}.") from None
-    _check_file(info)
-    try:
-        # O_NONBLOCK: swapped for a pipe since the look above, the file must not block the open.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as exc:
-        raise SaveError(f"it cannot be read: {exc.strerror or exc}.") from None
-    with os.fdopen(fd, "rb") as fh:
-        _check_file(os.fstat(fh.fileno()))
-        raw = fh.read(MAX_SAVE_BYTES + 1)
-    if len(raw) > MAX_SAVE_BYTES:
-        _too_large(len(raw))
+        raw = read_bytes(path, MAX_SAVE_BYTES)
+    except FileRefused as refused:
+        raise SaveError(_refusal(refused)) from None
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError("it is not a Caravanserai save file (not UTF-8 text).") from None
 
 
-def _check_file(info: os.stat_result) -> None:
-    if not stat.S_ISREG(info.st_mode):
-        what = "a folder" if stat.S_ISDIR(info.st_mode) else "a device or a pipe"
-        raise SaveError(f"it is {what}, not a save file.")
-    if info.st_size > MAX_SAVE_BYTES:
-        _too_large(info.st_size)
-
-
-def _too_large(size: int) -> None:
-    raise SaveError(f"it is too large for a save ({size / 1e6:.1f} MB; a save is at most "
-                    f"{MAX_SAVE_BYTES / 1e6:.0f} MB).")
+def _refusal(refused: FileRefused) -> str:
+    if refused.what == "large":
+        return (f"it is too large for a save ({refused.size / 1e6:.1f} MB; a save is at most "
+                f"{MAX_SAVE_BYTES / 1e6:.0f} MB).")
+    if refused.what == "unreadable":
+        return f"it cannot be read: {refused.reason}."
+    return f"it is {'a folder' if refused.what == 'folder' else 'a device or a pipe'}, not a save file."
 
 
 class _Refused(ValueError):

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from games.core import paths
+from games.core.files import FileRefused, read_bytes
 from games.core.match import write_json_atomic
 
 # Window sizes offered on the settings screen (16:9 first: the layouts are drawn for it).
@@ -89,14 +90,11 @@ def settings_path() -> Path:
 
 
 def load_settings() -> Settings:
-    path = settings_path()
     try:
         # Only a regular file of a sane size (a pipe would hang the start); anything else, or
         # JSON nested too deeply to read, and the defaults are used.
-        if not path.is_file() or path.stat().st_size > SETTINGS_MAX_BYTES:
-            return Settings()
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_bytes(settings_path(), SETTINGS_MAX_BYTES).decode("utf-8"))
+    except (FileRefused, ValueError, RecursionError):
         return Settings()
     return Settings.from_json(data)
 
