@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from games.anno_domini.rules import flow, setup, words
-from games.anno_domini.rules.actions import ACTION_TYPES
+from games.anno_domini.rules import barabbas, flow, setup, words
+from games.anno_domini.rules.actions import ACTION_TYPES, BarabbasTurn
 from games.anno_domini.rules.config import Config
 from games.anno_domini.rules.info import INFO
 from games.anno_domini.rules.state import (
+    BAR_END_PART,
+    BAR_PARTS,
     END_PARTS,
     FRIENDLY_GROUPS,
     FRIENDLY_PART_NAME,
@@ -19,9 +22,13 @@ from games.anno_domini.rules.state import (
     Player,
     with_item,
 )
-from games.core.contract import Action, IllegalAction, Options, Rules, ScoreSheet, Seat
+from games.core.contract import CHANCE, Action, ChanceRequest, IllegalAction, Options, Rules, ScoreSheet, Seat, Side
 from games.core.rng import Rng
 from games.core.serial import to_jsonable
+
+
+def _barabbas_acts(s: AnnoState) -> bool:
+    return s.bar is not None and not s.over and bool(s.tasks) and s.tasks[-1].kind == flow.BARABBAS_TURN
 
 
 def _cards_unseen(s: AnnoState) -> int:
@@ -45,8 +52,18 @@ class AnnoDominiRules(Rules[AnnoState]):
         flow.run(self.config, w)
         return w
 
-    def current_player(self, state: AnnoState) -> int | None:
+    def current_player(self, state: AnnoState) -> int | str | None:
+        if _barabbas_acts(state):
+            return CHANCE
         return state.actor
+
+    def chance_request(self, state: AnnoState) -> ChanceRequest | None:
+        """Barabbas's turn: the top card of his deck is needed (his deck's size says how many
+        remain to draw from)."""
+        if not _barabbas_acts(state):
+            return None
+        assert state.bar is not None
+        return ChanceRequest("barabbas_card", (len(state.bar.deck),))
 
     def turn_of(self, state: AnnoState) -> int | None:
         """A Favor's receiver decides in the middle of the giver's turn (the setup's placings are
@@ -73,6 +90,17 @@ class AnnoDominiRules(Rules[AnnoState]):
         return acts
 
     def apply(self, state: AnnoState, action: Action) -> AnnoState:
+        if isinstance(action, BarabbasTurn):
+            if not _barabbas_acts(state):
+                raise IllegalAction("It is not Barabbas's turn.")
+            if not barabbas.can_draw(self.config, state, action.card):
+                raise IllegalAction(f"Barabbas cannot draw {action.card!r}: it is not in his deck.")
+            w = state.copy()
+            w.notes = ()
+            flow.pop(w)
+            barabbas.take_turn(self.config, w, action.card)
+            flow.run(self.config, w)
+            return w
         last_state, last_legal = self._last
         legal = last_legal if last_state is state else self.legal_actions(state)
         if action not in legal:
@@ -97,6 +125,9 @@ class AnnoDominiRules(Rules[AnnoState]):
         v.mahane = (HIDDEN,) * len(state.mahane)
         v.ad33 = (HIDDEN,) * len(state.ad33)
         v.rng = Rng(0)  # the seed would give away every deck
+        if state.bar is not None:  # his deck and the face-down Judgment tiles are hidden
+            v.bar = replace(state.bar, deck=(HIDDEN,) * len(state.bar.deck))
+            v.judgments = tuple(HIDDEN if t else "" for t in state.judgments)
         return v
 
     def hidden_holdings(self, state: AnnoState, seat: int) -> Any:
@@ -108,6 +139,8 @@ class AnnoDominiRules(Rules[AnnoState]):
             return "A card was drawn or turned face up."
         if any(a.discard != b.discard and len(a.deck) > len(b.deck) for a, b in zip(after.p, before.p, strict=True)):
             return "A discard pile was shuffled into a new deck."
+        if after.bar is not None and before.bar is not None and after.bar.revealed != before.bar.revealed:
+            return "A Judgment tile was turned over."
         return None
 
     # --- the end ---
@@ -130,6 +163,21 @@ class AnnoDominiRules(Rules[AnnoState]):
             )
             sheets.append(ScoreSheet(seat, parts, detail, tiebreak=(int(pl.illumination), pl.favors_done)))
         return sheets
+
+    def barabbas_parts(self, state: AnnoState) -> tuple[tuple[str, int], ...]:
+        """Barabbas's VP by what gave them (the solitaire game), his Parable set last."""
+        assert state.bar is not None
+        return tuple(zip(BAR_PARTS, state.bar.parts, strict=True)) + ((BAR_END_PART, state.bar.end),)
+
+    def winners(self, state: AnnoState) -> list[Side]:
+        """Alone against Barabbas: the player wins only with more VP than he has (a tie is his,
+        the rulebook being silent)."""
+        if state.bar is None:
+            return super().winners(state)
+        return [0] if self.scores(state)[0].total > state.bar.vp else ["barabbas"]
+
+    def side_values(self, state: AnnoState) -> list[float]:
+        return [] if state.bar is None else [float(state.bar.vp)]
 
     def progress(self, state: AnnoState) -> str:
         last = self.config.board["sanhedrin"]["length"] - 1

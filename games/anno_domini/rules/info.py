@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core.contract import GameInfo, OptionSpec, PlayerColour
+from games.core.contract import GameInfo, OptionSpec, PlayerColour, SideInfo
 
 # The box's four Follower colours, in Okabe-Ito shades (colour-blind safe).
 COLOURS = (
@@ -22,19 +22,27 @@ APOSTLE_SETS = OptionSpec(
          "sets different.",
 )
 
-# The rulebook's main game is for 3 and 4 players, with its own changes for 2; the solitaire
-# game against Barabbas (a side no seat plays, SideInfo("barabbas", "Barabbas")) comes next and
-# widens min_players to 1.
+BARABBAS_COLOUR = OptionSpec(
+    key="barabbas_colour",
+    label="Barabbas's colour",
+    choices=(("auto", "The first colour you do not play"),) + tuple((c.name, c.name.capitalize()) for c in COLOURS),
+    default="auto",
+    help="Alone against Barabbas: the colour of his Followers. The two colours left over are the Friendly "
+         "Followers. If you pick your own colour he takes the first free one.",
+)
+
+# The rulebook's main game is for 3 and 4 players, with its own changes for 2 and for one player
+# alone against Barabbas (a side no seat plays).
 INFO = GameInfo(
     id="anno_domini",
     title="Ierusalem: Anno Domini",
     short_title="Anno Domini",
-    min_players=2,
+    min_players=1,
     max_players=4,
     colours=COLOURS,
-    options=(APOSTLE_SETS,),
+    options=(APOSTLE_SETS, BARABBAS_COLOUR),
     hidden_holdings=True,
     blurb="Play cards in sets to bring the Apostles to the Table of the Last Supper, and seat your "
           "Followers as close to Jesus and the Apostles as you can before the Sanhedrin condemns him.",
-    sides=(),
+    sides=(SideInfo("barabbas", "Barabbas"),),
 )

@@ -45,3 +45,10 @@ def end_scores(cfg: Config, w: AnnoState) -> tuple[tuple[int, ...], ...]:
         out.append((parables_points(cfg, len(pl.parables)), followers[seat], pl.offerings,
                     cfg.player["illumination_vp"] if pl.illumination else 0))
     return tuple(out)
+
+
+def barabbas_end(cfg: Config, w: AnnoState) -> int:
+    """Barabbas's end of game VP: his Parables by the normal table. The rulebook is silent on
+    the rest; his Followers at the Last Supper, which no seat owns, score nothing."""
+    assert w.bar is not None
+    return parables_points(cfg, len(w.bar.parables))
