@@ -2,12 +2,17 @@
 winning scores, how many turns a game lasts, and each turn position's share of the wins.
 
     python3 -m games.anno_domini.balance --players 4 --games 100 --seed 1
+    python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1   # alone against Barabbas
 
 Every seat plays the Normal search with a small fixed budget (games.core.ai.players.BALANCE: Normal's sequential
 halving, the game's hooks and quick policy, 16 iterations instead of 500), so a hundred 4-seat
 games take about half an hour on one core. A turn position counts from the starting player
 (drawn by lot, so every seat number starts as often): position 0 starts with the fewest
 Denarii and VP, the last position with the most. A win shared by k players counts 1/k to each.
+
+With one player (the solitaire game, Nazareth: no campaign difficulty) the summary says how often
+the computer player beat Barabbas, and how often with 150 VP or more (the campaign's bar), with
+both sides' scores and the run's time.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import argparse
 import json
 import statistics
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -56,6 +62,33 @@ def _spread(values: Sequence[float]) -> dict[str, float]:
             "mean": round(statistics.mean(ordered), 1)}
 
 
+SOLO_BAR = 150  # the campaign's mark: a town is won by beating Barabbas with this many VP
+
+
+def solo_line(result: MatchResult, number: int) -> dict[str, Any]:
+    out = result.to_json(number)
+    state = result.final_state
+    out["turns"] = state.turn
+    out["player"] = result.scores[0].total
+    out["barabbas"] = state.bar.vp
+    out["won"] = result.winners == [0]
+    out["won_150"] = out["won"] and out["player"] >= SOLO_BAR
+    return out
+
+
+def solo_summary(lines: Sequence[dict[str, Any]], seconds: float) -> dict[str, Any]:
+    n = len(lines)
+    return {
+        "summary": True, "games": n, "players": 1,
+        "won": sum(g["won"] for g in lines), "won_with_150": sum(g["won_150"] for g in lines),
+        "won_with_150_share": round(sum(g["won_150"] for g in lines) / n, 3),
+        "player_score": _spread([g["player"] for g in lines]),
+        "barabbas_score": _spread([g["barabbas"] for g in lines]),
+        "turns": _spread([g["turns"] for g in lines]),
+        "seconds": round(seconds, 1),
+    }
+
+
 def summary(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
     players = len(lines[0]["positions"])
     shares = [0.0] * players
@@ -78,16 +111,19 @@ def summary(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m games.anno_domini.balance", description=__doc__.split("\n")[0])
-    parser.add_argument("--players", type=int, default=4, choices=(3, 4))
+    parser.add_argument("--players", type=int, default=4, choices=(1, 3, 4))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     lines = []
+    started = time.monotonic()
+    solo = args.players == 1
     for k, result in enumerate(games(args.players, args.games, args.seed)):
-        out = line(result, k + 1)
+        out = solo_line(result, k + 1) if solo else line(result, k + 1)
         print(json.dumps(out), flush=True)
         lines.append(out)
-    print(json.dumps(summary(lines)), flush=True)
+    seconds = time.monotonic() - started
+    print(json.dumps(solo_summary(lines, seconds) if solo else summary(lines)), flush=True)
     return 0
 
 
