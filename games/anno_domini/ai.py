@@ -16,10 +16,9 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
-
 from collections import Counter
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from games.anno_domini import ai_eval, ai_policy
 from games.anno_domini.rules.actions import BarabbasTurn

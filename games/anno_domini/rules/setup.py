@@ -79,7 +79,8 @@ def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoSt
             hand=(), deck=tuple(deck), discard=(), rows=((),) * player["card_spaces"],
             camp=player["followers"] - placed, **{r: start["resources"][r] for r in RESOURCES},
             offerings=start["offerings"], denarii=solo_start["denarii"] if solo else start["denarii"][place],
-            parts=(solo_start["vp"] if solo else start["vp"][place], 0, 0, 0, 0, 0), markers=() if small else tuple(cfg.markers), received=(),
+            parts=(solo_start["vp"] if solo else start["vp"][place], 0, 0, 0, 0, 0),
+            markers=() if small else tuple(cfg.markers), received=(),
             favors_done=0,
             parables=(), illumination=True, blocked=True,
         ))
