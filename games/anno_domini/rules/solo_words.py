@@ -36,3 +36,28 @@ def line_words(s: AnnoState | None, line: Line) -> str:
 
 def card_words(cfg: Config, s: AnnoState | None, card: str) -> str:
     return "; ".join(line_words(s, line) for line in cfg.solo.cards[card].lines)
+
+
+SHORT_ROWS = {"Td": "4th row up", "Tc": "3rd row up", "Tb": "2nd row up", "Ta": "1st row up", "H": "head/foot",
+              "Ba": "1st row down", "Bb": "2nd row down", "Bc": "3rd row down", "Bd": "4th row down"}
+
+
+def short_words(s: AnnoState | None, line: Line) -> str:
+    """One line of a card in a few words, for the card along his plaque."""
+    where = f"{SHORT_ROWS.get(line.row, line.row)}, from the {line.side}"
+    if line.kind == "score":
+        return "VP: his in " + "+".join(f.capitalize() for f in line.fields)
+    if line.kind == "resources":
+        return "VP: your goods"
+    if line.kind == "place_two":
+        return "+2 Followers"
+    if line.kind == "seat":
+        return f"Seat one: {where}"
+    if line.kind == "parable":
+        return "Parable"
+    if line.kind == "friendly":
+        return f"Move a Friendly: {where}"
+    if line.kind == "group":
+        shown = colour_name(s, FRIENDLY_COLOURS.index(line.colour)) if s is not None else line.colour
+        return f"VP: largest {shown} group"
+    return "Sanhedrin +1"
