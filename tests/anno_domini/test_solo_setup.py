@@ -10,12 +10,11 @@ from dataclasses import replace
 import pytest
 
 from games.anno_domini.ai import AnnoDominiHooks
-from games.anno_domini.chance import make_resolver
 from games.anno_domini.rules.actions import BarabbasTurn, TempleSend
 from games.anno_domini.rules.cards import starting_cards
 from games.anno_domini.rules.locations import act_temple, legal_temple
 from games.anno_domini.rules.state import BARABBAS, FRIENDLY, HIDDEN, AnnoState, Task, with_item
-from games.core.chance import chance_rng
+from games.core.chance import chance_rng, resolve
 from games.core.contract import CHANCE, ChanceRequest, IllegalAction, Seat
 from games.core.rng import Rng
 from tests.anno_domini.helpers import cfg, new_game, rules
@@ -26,8 +25,9 @@ def solo(seed: int = 1, colour: str = "blue", **options: object) -> AnnoState:
 
 
 def barabbas_turn(s: AnnoState) -> AnnoState:
-    outcome = make_resolver(rules())(s, rules().chance_request(s), chance_rng(1))
-    return rules().apply(s, outcome)
+    outcome = resolve(rules(), s, chance_rng(1))
+    assert outcome.playback == s.bar.deck[0]  # the table shows the card drawn
+    return rules().apply(s, outcome.action)
 
 
 def test_setup_follows_the_solitaire_rules() -> None:

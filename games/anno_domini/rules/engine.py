@@ -31,6 +31,24 @@ def _barabbas_acts(s: AnnoState) -> bool:
     return s.bar is not None and not s.over and bool(s.tasks) and s.tasks[-1].kind == flow.BARABBAS_TURN
 
 
+SOLO_MARK = 150  # the campaign's mark: a town is won by beating Barabbas with this many VP
+
+
+def _against_barabbas(s: AnnoState, total: int, over: bool) -> tuple[str, ...]:
+    """The solitaire game's verdict for the results: beaten or not, and with 150 VP or not."""
+    assert s.bar is not None
+    his = s.bar.vp
+    gained = ", ".join(f"{name} {vp}" for name, vp in zip(BAR_PARTS, s.bar.parts, strict=True) if vp)
+    if not over:
+        verdict = f"Against Barabbas: {total} VP to his {his} so far."
+    elif total > his:
+        mark = "with 150 VP or more, as a campaign town asks" if total >= SOLO_MARK else "but under 150 VP"
+        verdict = f"Barabbas beaten, {total} VP to {his}: {mark}."
+    else:
+        verdict = f"Barabbas wins, {his} VP to {total}" + (" (a tie is his)." if total == his else ".")
+    return verdict, f"Barabbas: {gained}, {BAR_END_PART} {s.bar.end}."
+
+
 def _cards_unseen(s: AnnoState) -> int:
     return sum(len(pl.deck) for pl in s.p) + len(s.mahane) + len(s.ad33)
 
@@ -161,6 +179,8 @@ class AnnoDominiRules(Rules[AnnoState]):
                    else f"Favors done: {pl.favors_done}"),
                 f"Illumination: {'kept' if pl.illumination else 'used'}",
             )
+            if state.bar is not None:
+                detail = _against_barabbas(state, sum(v for _, v in parts), state.over) + detail
             sheets.append(ScoreSheet(seat, parts, detail, tiebreak=(int(pl.illumination), pl.favors_done)))
         return sheets
 
