@@ -44,5 +44,6 @@ INFO = GameInfo(
     hidden_holdings=True,
     blurb="Play cards in sets to bring the Apostles to the Table of the Last Supper, and seat your "
           "Followers as close to Jesus and the Apostles as you can before the Sanhedrin condemns him.",
-    sides=(SideInfo("barabbas", "Barabbas"),),
+    # the results name a side in the plural ("... win!"): his Followers go with him
+    sides=(SideInfo("barabbas", "Barabbas and his Followers"),),
 )
