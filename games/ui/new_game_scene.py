@@ -43,6 +43,14 @@ def start_button_rect(frame: Frame) -> pygame.Rect:
     return frame.rect(1030, 622, 190, 52)
 
 
+def shown_options(info: Any, players: int) -> tuple[Any, ...]:
+    """The options that apply with this many players: a game may name, in its GameInfo.extra's
+    "option_players", the player counts an option is for (a solitaire opponent's colour is for
+    one player); the others apply to all. A hidden option keeps its value and its default."""
+    only = info.extra.get("option_players", {}) if isinstance(info.extra, dict) else {}
+    return tuple(spec for spec in info.options if players in only.get(spec.key, (players,)))
+
+
 def opening_class(frame: Frame, rect: pygame.Rect, options: int) -> str | None:
     """A seat's drop-down opens upwards when its whole list would not fit between it and the
     buttons below: an open list must never lie over Start (a click there would pick a player
@@ -122,7 +130,8 @@ class NewGameScene(Scene):
             if n == seating.players:
                 b.select()
             self.widgets[b] = ("players", n)
-        paged = len(info.options) > OPTIONS_ON_SEAT_PAGE
+        specs = shown_options(info, seating.players)
+        paged = len(specs) > OPTIONS_ON_SEAT_PAGE
         if paged:
             for x, w, page, label in ((930, 130, "seats", "Seats"), (1070, 150, "options", "Options")):
                 b = pygame_gui.elements.UIButton(frame.rect(x, 206, w, 42), label, manager,
@@ -131,13 +140,13 @@ class NewGameScene(Scene):
                     b.select()
                 self.widgets[b] = ("page", page)
             if self.page == "options":
-                self._build_options(manager, frame, info.options, 266)
+                self._build_options(manager, frame, specs, 266)
                 return
         else:
             self.page = "seats"
         y = 266
-        if not paged and info.options:
-            y = self._build_options(manager, frame, info.options, y) + 10
+        if not paged and specs:
+            y = self._build_options(manager, frame, specs, y) + 10
         self._build_seats(manager, frame, y)
 
     def _build_options(self, manager: pygame_gui.UIManager, frame: Frame, specs: tuple[Any, ...], y: int) -> int:

@@ -100,3 +100,31 @@ def test_a_late_game_by_hand_to_the_end_and_the_verdict_against_barabbas() -> No
     assert results.headline == ("Anna wins!" if won else "Barabbas and his Followers win!")
     assert sheet.detail[0].startswith("Barabbas beaten" if won else "Barabbas wins")
     pygame.event.clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)], ids=["1024x768", "1920x1080"])
+def test_the_new_game_screen_offers_one_player_with_barabbass_colour(size: tuple[int, int]) -> None:
+    from games.ui.new_game_scene import NewGameScene
+
+    app = make_app(window_size=size, confirm_turn="off")
+    app.switch(NewGameScene(app, "anno_domini"))
+    step(app, 2)
+    scene = app.scene
+
+    def widget(kind: str, test: object) -> object:
+        return next((w for w, (what, which) in scene.widgets.items() if what == kind and test(which)), None)
+
+    assert widget("option", lambda spec: spec.key == "barabbas_colour") is None  # four players: not his
+    hand_click(app, widget("players", lambda n: n == 1).rect.center)
+    step(app, 2)
+    scene = app.scene
+    assert scene.seating.players == 1
+    assert widget("option", lambda spec: spec.key == "barabbas_colour") is not None
+    assert widget("option", lambda spec: spec.key == "apostle_sets") is None  # the printed symbols, always
+    scene.seating.set_option("barabbas_colour", "yellow")
+    hand_click(app, scene.start_button.rect.center)
+    step(app, 2)
+    game = app.scene
+    assert isinstance(game, GameScene) and len(game.match.seats) == 1
+    assert game.match.state.bar.colour == "yellow"
+    pygame.event.clear()

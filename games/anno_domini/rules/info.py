@@ -19,7 +19,7 @@ APOSTLE_SETS = OptionSpec(
              ("random", "Location Symbol tiles drawn at random")),
     default="printed",
     help="The rulebook recommends the printed symbols for a first game; the tiles make every game's "
-         "sets different.",
+         "sets different. Alone against Barabbas the printed symbols are always used.",
 )
 
 BARABBAS_COLOUR = OptionSpec(
@@ -45,5 +45,7 @@ INFO = GameInfo(
     blurb="Play cards in sets to bring the Apostles to the Table of the Last Supper, and seat your "
           "Followers as close to Jesus and the Apostles as you can before the Sanhedrin condemns him.",
     # the results name a side in the plural ("... win!"): his Followers go with him
+    # the New game screen shows each option only where it applies (games.ui.new_game_scene.shown_options)
+    extra={"option_players": {"apostle_sets": (2, 3, 4), "barabbas_colour": (1,)}},
     sides=(SideInfo("barabbas", "Barabbas and his Followers"),),
 )
