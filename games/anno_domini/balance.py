@@ -3,6 +3,7 @@ winning scores, how many turns a game lasts, and each turn position's share of t
 
     python3 -m games.anno_domini.balance --players 4 --games 100 --seed 1
     python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1   # alone against Barabbas
+    python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1 --level normal
 
 Every seat plays the Normal search with a small fixed budget (games.core.ai.players.BALANCE: Normal's sequential
 halving, the game's hooks and quick policy, 16 iterations instead of 500), so a hundred 4-seat
@@ -28,7 +29,7 @@ from typing import Any
 from games import registry
 from games.anno_domini.rules.sanhedrin import last_space
 from games.core.ai.hooks import win_shares
-from games.core.ai.players import BalancePlayer
+from games.core.ai.players import BalancePlayer, EasyPlayer, HardPlayer, NormalPlayer
 from games.core.selfplay import MatchResult, play_match
 
 
@@ -38,10 +39,13 @@ def position(result: MatchResult, seat: int) -> int:
     return (seat - state.first) % state.players
 
 
-def games(players: int, count: int, seed: int) -> Iterator[MatchResult]:
+LEVELS = {"balance": BalancePlayer, "easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}
+
+
+def games(players: int, count: int, seed: int, level: str = "balance") -> Iterator[MatchResult]:
     rules = registry.rules("anno_domini")
     for k in range(count):
-        yield play_match(rules, [BalancePlayer() for _ in range(players)], seed + k, players)
+        yield play_match(rules, [LEVELS[level]() for _ in range(players)], seed + k, players)
 
 
 def line(result: MatchResult, number: int) -> dict[str, Any]:
@@ -114,11 +118,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4, choices=(1, 3, 4))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default="balance", choices=tuple(LEVELS),
+                        help="balance: Normal's search on a small fixed budget (the default, quick); normal: the "
+                             "Normal computer player as it plays at the table (about 16 s a solitaire game)")
     args = parser.parse_args(argv)
     lines = []
     started = time.monotonic()
     solo = args.players == 1
-    for k, result in enumerate(games(args.players, args.games, args.seed)):
+    for k, result in enumerate(games(args.players, args.games, args.seed, args.level)):
         out = solo_line(result, k + 1) if solo else line(result, k + 1)
         print(json.dumps(out), flush=True)
         lines.append(out)
