@@ -4,6 +4,7 @@ winning scores, how many turns a game lasts, and each turn position's share of t
     python3 -m games.anno_domini.balance --players 4 --games 100 --seed 1
     python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1   # alone against Barabbas
     python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1 --level normal
+    python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1 --town jerusalem
 
 Every seat plays the Normal search with a small fixed budget (games.core.ai.players.BALANCE: Normal's sequential
 halving, the game's hooks and quick policy, 16 iterations instead of 500), so a hundred 4-seat
@@ -11,7 +12,8 @@ games take about half an hour on one core. A turn position counts from the start
 (drawn by lot, so every seat number starts as often): position 0 starts with the fewest
 Denarii and VP, the last position with the most. A win shared by k players counts 1/k to each.
 
-With one player (the solitaire game, Nazareth: no campaign difficulty) the summary says how often
+With one player (the solitaire game; --town adds a campaign town's difficulties, Nazareth has
+none) the summary says how often
 the computer player beat Barabbas, and how often with 150 VP or more (the campaign's bar), with
 both sides' scores and the run's time.
 """
@@ -28,6 +30,7 @@ from typing import Any
 
 from games import registry
 from games.anno_domini.rules.sanhedrin import last_space
+from games.anno_domini.rules.towns import TOWNS
 from games.core.ai.hooks import win_shares
 from games.core.ai.players import BalancePlayer, EasyPlayer, HardPlayer, NormalPlayer
 from games.core.selfplay import MatchResult, play_match
@@ -42,10 +45,11 @@ def position(result: MatchResult, seat: int) -> int:
 LEVELS = {"balance": BalancePlayer, "easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}
 
 
-def games(players: int, count: int, seed: int, level: str = "balance") -> Iterator[MatchResult]:
+def games(players: int, count: int, seed: int, level: str = "balance", town: str = "nazareth") -> Iterator[MatchResult]:
     rules = registry.rules("anno_domini")
+    options = {**rules.info.default_options(players), "town": town}
     for k in range(count):
-        yield play_match(rules, [LEVELS[level]() for _ in range(players)], seed + k, players)
+        yield play_match(rules, [LEVELS[level]() for _ in range(players)], seed + k, players, options=options)
 
 
 def line(result: MatchResult, number: int) -> dict[str, Any]:
@@ -121,11 +125,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="balance", choices=tuple(LEVELS),
                         help="balance: Normal's search on a small fixed budget (the default, quick); normal: the "
                              "Normal computer player as it plays at the table (about 16 s a solitaire game)")
+    parser.add_argument("--town", default="nazareth", choices=TOWNS,
+                        help="alone against Barabbas: the campaign town whose difficulties (and every earlier "
+                             "town's) apply")
     args = parser.parse_args(argv)
     lines = []
     started = time.monotonic()
     solo = args.players == 1
-    for k, result in enumerate(games(args.players, args.games, args.seed, args.level)):
+    for k, result in enumerate(games(args.players, args.games, args.seed, args.level, args.town)):
         out = solo_line(result, k + 1) if solo else line(result, k + 1)
         print(json.dumps(out), flush=True)
         lines.append(out)

@@ -121,6 +121,7 @@ def test_the_new_game_screen_offers_one_player_with_barabbass_colour(size: tuple
     assert scene.seating.players == 1
     assert widget("option", lambda spec: spec.key == "barabbas_colour") is not None
     assert widget("option", lambda spec: spec.key == "apostle_sets") is None  # the printed symbols, always
+    assert widget("option", lambda spec: spec.key == "town") is not None  # a campaign town's difficulties
     scene.seating.set_option("barabbas_colour", "yellow")
     hand_click(app, scene.start_button.rect.center)
     step(app, 2)

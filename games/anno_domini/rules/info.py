@@ -31,6 +31,21 @@ BARABBAS_COLOUR = OptionSpec(
          "Followers. If you pick your own colour he takes the first free one.",
 )
 
+TOWN = OptionSpec(
+    key="town",
+    label="Campaign town",
+    choices=(("nazareth", "Nazareth: the plain solitaire game"),
+             ("cana", "Cana: + Location Symbol tiles for the sets"),
+             ("samaria", "Samaria: + his Followers at the Supper score"),
+             ("emmaus", "Emmaus: + no goods at the start"),
+             ("jericho", "Jericho: + no corner Follower, no Offering"),
+             ("bethany", "Bethany: + no Followers in the Locations"),
+             ("jerusalem", "Jerusalem: + 3 VP Parables on top")),
+    default="nazareth",
+    help="Alone against Barabbas: the difficulties of the rulebook's campaign, each town adding its own to "
+         "those of the towns before it. A town is won by beating him with 150 VP or more.",
+)
+
 # The rulebook's main game is for 3 and 4 players, with its own changes for 2 and for one player
 # alone against Barabbas (a side no seat plays).
 INFO = GameInfo(
@@ -40,12 +55,12 @@ INFO = GameInfo(
     min_players=1,
     max_players=4,
     colours=COLOURS,
-    options=(APOSTLE_SETS, BARABBAS_COLOUR),
+    options=(APOSTLE_SETS, BARABBAS_COLOUR, TOWN),
     hidden_holdings=True,
     blurb="Play cards in sets to bring the Apostles to the Table of the Last Supper, and seat your "
           "Followers as close to Jesus and the Apostles as you can before the Sanhedrin condemns him.",
     # the results name a side in the plural ("... win!"): his Followers go with him
     # the New game screen shows each option only where it applies (games.ui.new_game_scene.shown_options)
-    extra={"option_players": {"apostle_sets": (2, 3, 4), "barabbas_colour": (1,)}},
+    extra={"option_players": {"apostle_sets": (2, 3, 4), "barabbas_colour": (1,), "town": (1,)}},
     sides=(SideInfo("barabbas", "Barabbas and his Followers"),),
 )

@@ -9,7 +9,7 @@ the Do a Favor one, Parables of 0 and 1 VP, the Friendly Followers in their prin
 
 from __future__ import annotations
 
-from games.anno_domini.rules import cards
+from games.anno_domini.rules import cards, towns
 from games.anno_domini.rules.config import APOSTLES, FIELDS, FRIENDLY_COLOURS, RESOURCES, SET_COLOURS, Config
 from games.anno_domini.rules.info import COLOURS
 from games.anno_domini.rules.state import EMPTY, FRIENDLY, NEUTRAL, AnnoState, Barabbas, Player, Task, note
@@ -36,7 +36,9 @@ def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoSt
                 supper[i] = FRIENDLY[colour]
     table = tuple("jesus" if k in cfg.jesus_seats else "" for k in range(len(cfg.seats)))
 
-    if options.get("apostle_sets", "printed") == "random" and not solo:  # solitaire: the printed ones
+    town = towns.town_of(options) if solo else towns.NAZARETH
+    # solitaire: the printed symbols, unless the campaign's Cana (or a later town) asks for the tiles
+    if (options.get("apostle_sets", "printed") == "random" and not solo) or town >= towns.CANA:
         tiles = [tuple(t) for t in board["apostles"]["symbol_tiles"]["tiles"]]
         rng.shuffle(tiles)
         sets = tuple(tiles[:len(SET_COLOURS)])
@@ -97,13 +99,15 @@ def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoSt
         friendly=((0, 0),) * n if small else (), friendly_names=friendly_names,
         bar=_barabbas(cfg, rng, bar_colour, len(start["locations"]) * per_location) if solo else None,
     )
+    if solo:
+        towns.harden(w, town)
     for seat in range(n):
         cards.draw_own(w, seat, player["hand"])
     choices = ("corner",) if small else ("fourth", "corner")  # the last is chosen first
     w.tasks = (Task("begin", first),) + tuple(Task(kind, seat) for seat in reversed(order) for kind in choices)
     w.notes = ()
     if solo:  # Barabbas plays first, once the corner is chosen
-        w.tasks = (Task("begin", 0), Task("barabbas", 0), Task("corner", 0))
+        w.tasks = (Task("begin", 0), Task("barabbas", 0)) + ((Task("corner", 0),) if town < towns.JERICHO else ())
         note(w, f"Barabbas plays the {bar_colour} Followers and the first turn; the {friendly_names[0]} and "
                 f"{friendly_names[1]} Followers are the Friendly ones his cards call black and white.")
         return w

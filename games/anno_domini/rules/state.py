@@ -109,6 +109,7 @@ class Barabbas:
     parables: tuple[int, ...]
     revealed: tuple[str, ...] = ()
     end: int = 0  # his end of game VP, once the game is over
+    town: int = 0  # the campaign town whose difficulties apply (games.anno_domini.rules.towns)
 
     @property
     def vp(self) -> int:
