@@ -13,12 +13,10 @@ from games.anno_domini.rules.barabbas import at_supper
 from games.anno_domini.rules.locations import field_spaces
 from games.anno_domini.rules.state import FRIENDLY, AnnoState
 from games.core.ai.players import BalancePlayer
-from games.core.chance import chance_rng, resolve
 from games.core.contract import CHANCE, Seat
-from games.core.rng import Rng
 from games.core.selfplay import play_match
 from tests.anno_domini.helpers import cfg, rules
-from tests.anno_domini.test_random_games import _cards
+from tests.anno_domini.test_random_games import _cards, play_to_end
 from tests.conformance import test_conformance as conformance
 
 
@@ -42,21 +40,15 @@ def test_random_solitaire_game_to_the_end_keeps_the_invariants(seed: int) -> Non
     r = rules()
     s = r.setup({"players": 1, "barabbas_colour": "yellow"}, [Seat("Anna", "blue", "random")], seed)
     cards = _cards(s)
-    rng, luck = Rng.from_seed(seed), chance_rng(seed)
-    steps = his_turns = 0
-    while not r.is_over(s):
-        if r.current_player(s) == CHANCE:
-            action = resolve(r, s, luck).action
-            his_turns += 1
-        else:
-            action = rng.choice(r.legal_actions(s))
-        assert r.describe(s, action)
-        after = r.apply(s, action)
-        _check(s, after, cards)
-        s = after
-        steps += 1
-        assert steps < 3000
-    assert his_turns >= s.turn >= his_turns - 1  # alternating, he first
+    his: list[int] = []
+
+    def check(before: AnnoState, after: AnnoState) -> None:
+        _check(before, after, cards)
+        if r.current_player(before) == CHANCE:
+            his.append(before.turn)
+
+    s = play_to_end(s, seed, check)
+    assert his == list(range(len(his))) and len(his) >= s.turn >= len(his) - 1  # he first, then turn about
     sheet = r.scores(s)[0]
     assert r.winners(s) == ([0] if sheet.total > s.bar.vp else ["barabbas"])
     table = cfg().board["parables"]["end_points"]

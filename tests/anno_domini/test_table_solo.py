@@ -15,7 +15,7 @@ from games.core.match import Match
 from games.core.rng import Rng
 from games.ui.game_scene import GameScene
 from games.ui.results_scene import ResultsScene
-from tests.anno_domini.table_hand import make, step
+from tests.anno_domini.table_hand import make, open_results, step
 from tests.ui.driver import make_app
 from tests.ui.hand import hand_click
 
@@ -88,12 +88,7 @@ def test_a_late_game_by_hand_to_the_end_and_the_verdict_against_barabbas() -> No
     app, scene = _start((1024, 768), match)
     play(app, scene, rng, match.is_over)
     assert match.is_over()
-    for _ in range(600):
-        if scene.results_button is not None:
-            break
-        step(app)
-    hand_click(app, scene.results_button.rect.center)
-    results = app.scene
+    results = open_results(app, scene)
     assert isinstance(results, ResultsScene)
     sheet = results.sheets[0]
     won = rules.winners(match.state) == [0]
