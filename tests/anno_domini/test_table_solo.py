@@ -124,3 +124,17 @@ def test_the_new_game_screen_offers_one_player_with_barabbass_colour(size: tuple
     assert isinstance(game, GameScene) and len(game.match.seats) == 1
     assert game.match.state.bar.colour == "yellow"
     pygame.event.clear()
+
+
+def test_his_followers_slide_where_his_card_sends_them() -> None:
+    from games.anno_domini.rules.state import BARABBAS
+    from games.anno_domini.table.slides import Slide, slides
+    from tests.anno_domini.helpers import cfg, new_game
+
+    s = new_game(1)
+    rules = registry.rules("anno_domini")
+    after = rules.apply(s, a.BarabbasTurn("b08"))  # seats one of his from the Desert (ties: Desert first)
+    target = next(sp.id for sp in cfg().spaces if after.supper[sp.index] == BARABBAS)
+    assert Slide(BARABBAS, "loc:desert", f"cell:{target}") in slides(s, after, [sp.id for sp in cfg().spaces])
+    placed = rules.apply(s, a.BarabbasTurn("b06"))  # two more from his supply
+    assert [x.start for x in slides(s, placed, [sp.id for sp in cfg().spaces])] == [f"camp:{BARABBAS}"] * 2

@@ -505,13 +505,20 @@ class TableView:
         r = max(4, self._geo.cell * 3 // 8)
         for slide in self._slides:
             a, b = self._place_point(slide.start, slide.seat), self._place_point(slide.end, slide.seat)
-            if a is not None and b is not None:
+            if a is None or b is None:
+                continue
+            if slide.seat == BARABBAS:
+                rgb, mark = self._barabbas_look() or ((92, 88, 84), "")
+                gl.follower(surface, point_at(a, b, self._clock), r, rgb, mark or None)
+            else:
                 gl.follower(surface, point_at(a, b, self._clock), r, self.colours[slide.seat], self.marks[slide.seat])
 
     def _place_point(self, key: str, seat: int) -> tuple[int, int] | None:
         """Where a Follower stands for a slide: a Location's box, a space, or its owner's Camp
         (the Warehouse on the open board, else the owner's plaque)."""
-        if key.startswith("camp:"):
+        if key.startswith("camp:") and seat == BARABBAS:
+            rect = self._zones.get("plate:barabbas")
+        elif key.startswith("camp:"):
             rect = self._zones.get("warehouse") if seat == self._board_seat() else self._zones.get(f"plate:{seat}")
         else:
             rect = self._zones.get(key)
