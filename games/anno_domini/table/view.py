@@ -120,12 +120,13 @@ class TableView:
         """Barabbas's card, drawn: shown large over the board for a moment (the Settings' pace)."""
         if isinstance(playback, str) and playback in self.cfg.solo.cards:
             self._drawn, self._drawn_clock = playback, 0.0
+            self._frame = None  # the panel and his plaque say it is his turn
 
     def update(self, dt: float) -> None:
         if self._drawn is not None:
             self._drawn_clock += max(0.0, dt)
             if self._drawn_clock >= CARD_S:
-                self._drawn = None
+                self._drawn, self._frame = None, None
         if not self._slides:
             return
         self._clock += max(0.0, dt)
@@ -485,6 +486,9 @@ class TableView:
             lines = [f"{self._name(sh.seat)}: {sh.total} VP" for sh in sheets]
             return controls.Panel("The game is over", lines + [f"Best score: {best} VP."])
         task = self._task()
+        if self._drawn is not None or (task is not None and task.kind == "barabbas"):
+            return controls.Panel("Barabbas's turn", ["His card is done line by line, top to bottom."]
+                                  + list(s.notes[-4:]) if self._drawn is not None else [])
         if task is None or self._acting is None:
             return controls.Panel("Waiting", [])
         asked = words.waiting_words(task.kind, task.arg, task.n)
