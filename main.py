@@ -127,6 +127,7 @@ def show_dialog(message, command):
         root.title(TITLE)
         lines = message.count("\n") + sum(len(line) // 70 for line in message.split("\n")) + 2
         text = tk.Text(root, width=72, height=min(lines, 24), wrap="word", padx=12, pady=12, relief="flat",
+                       font="TkDefaultFont",
                        background=root.cget("background"))
         text.insert("1.0", message)
         text.configure(state="disabled")  # read-only, still selectable and copyable

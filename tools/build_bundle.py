@@ -53,7 +53,7 @@ def pyinstaller_args() -> list[str]:
         "--windowed",  # no console window behind the game (Windows, macOS)
         "--noconfirm",
         "--clean",
-        "--log-level", os.environ.get("CARAVANSERAI_BUILD_LOG", "WARN"),
+        "--log-level", os.environ.get("CARAVANSERAI_BUILD_LOG", "ERROR"),  # INFO or DEBUG to see why
         "--distpath", str(DIST),
         "--workpath", str(WORK),
         "--specpath", str(WORK),

@@ -46,7 +46,7 @@ from games.ui.sounds import Sounds  # noqa: E402
 from games.ui.theme import Managers  # noqa: E402
 
 WINDOW_TITLE = "Caravanserai"
-WINDOW_ICON_PX = 64  # the window manager scales it to the title bar's and the switcher's sizes
+WINDOW_ICON_PX = 32  # the plain gate: title bars show it at 12-24 px (a dock takes the launcher's hicolor sizes)
 MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) does not jump animations ahead
 FPS = 60
 MIN_SIZE = (1024, 640)  # the smallest window every screen is laid out for
