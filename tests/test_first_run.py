@@ -164,29 +164,26 @@ def _tk_works() -> bool:
 @pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool") and _tk_works()),
                     reason="needs Xvfb, xdotool and tkinter")
 def test_a_real_window_tells_the_player(tmp_path: Path) -> None:
-    read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    try:
-        with os.fdopen(read) as numbers:
-            display = f":{numbers.readline().strip()}"
+    from games.bench.probes import virtual_display
+
+    with virtual_display() as display:
+        assert display is not None
         env = _env(DISPLAY=display)
         app = subprocess.Popen([sys.executable, "-c", HIDDEN.format(hidden=["pygame"], main=str(MAIN))],
                                cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        window = ""
-        end = time.monotonic() + 30
-        while not window and time.monotonic() < end and app.poll() is None:
-            time.sleep(0.2)
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Caravanserai$"], env=env,
-                                   capture_output=True, text=True)
-            window = found.stdout.strip().splitlines()[0] if found.stdout.strip() else ""
-        assert window, "no window titled Caravanserai"
-        subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "Return"], env=env, timeout=10)
-        out, err = app.communicate(timeout=30)
-        assert app.returncode == 1 and "not installed here: pygame-ce" in err and "Traceback" not in err
-    finally:
-        if "app" in locals() and app.poll() is None:
-            app.kill()
-        server.terminate()
-        server.wait(timeout=10)
+        try:
+            window = ""
+            end = time.monotonic() + 30
+            while not window and time.monotonic() < end and app.poll() is None:
+                time.sleep(0.2)
+                found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Caravanserai$"], env=env,
+                                       capture_output=True, text=True)
+                window = found.stdout.strip().splitlines()[0] if found.stdout.strip() else ""
+            assert window, "no window titled Caravanserai"
+            subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "Return"], env=env, timeout=10)
+            _out, err = app.communicate(timeout=30)
+            assert app.returncode == 1 and "not installed here: pygame-ce" in err and "Traceback" not in err
+        finally:
+            if app.poll() is None:
+                app.kill()
+                app.wait()
