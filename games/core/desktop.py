@@ -42,9 +42,11 @@ class LauncherError(Exception):
 
 def launch_command() -> list[str]:
     """How the desktop starts this copy of the app (without the file argument)."""
+    # Absolute but not resolved: a virtual environment's python is a link to the system's, and
+    # only the link itself starts Python with the environment's packages.
+    python = Path(os.path.abspath(sys.executable))
     if getattr(sys, "frozen", False):
-        return [str(Path(sys.executable).resolve())]
-    python = Path(sys.executable).resolve()
+        return [str(python)]
     if sys.platform == "win32":  # no console window behind the game
         windowless = python.with_name("pythonw.exe")
         python = windowless if windowless.is_file() else python
