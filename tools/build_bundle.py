@@ -86,6 +86,7 @@ def build() -> Path:
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"  # its analysis imports pygame: no banner in the log
     pyinstaller.run(pyinstaller_args())
     exe = executable()
     if not exe.is_file():
