@@ -160,3 +160,13 @@ def test_the_settings_button_adds_and_removes_the_launcher(tmp_path: Path, monke
     click_widget(app, scene.w["launcher"])
     assert not (tmp_path / "share" / "applications" / "caravanserai.desktop").exists()
     assert scene.w["launcher"].text == "Add to the menu"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the freedesktop launcher")
+def test_an_unwritable_home_is_told_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "home").mkdir()
+    (tmp_path / "home" / "share").write_text("a file where the data folder should be")
+    done = _cli(tmp_path, "--install-launcher")
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.startswith("Could not add Caravanserai to the applications menu: ")
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
