@@ -128,6 +128,10 @@ def test_windows_opens_saves_in_the_app_and_shortcuts_the_start_menu(tmp_path: P
     assert entries[r"Software\Classes\Caravanserai.Save\shell\open\command"] == \
         r'"C:\Program Files\Python311\pythonw.exe" "C:\Users\Ann O'"'"r'Neil\Caravanserai\main.py" "%1"'
     assert not any(".json" in key for key in entries)
+    assert desktop.keys_to_remove(entries) == [
+        r"Software\Classes\Caravanserai.Save\shell\open\command", r"Software\Classes\Caravanserai.Save\shell\open",
+        r"Software\Classes\Caravanserai.Save\DefaultIcon", r"Software\Classes\Caravanserai.Save\shell",
+        r"Software\Classes\.caravan", r"Software\Classes\Caravanserai.Save"]
     script = desktop.shortcut_script(command, Path(r"C:\Users\Ann O'Neil\Start Menu\Caravanserai.lnk"))
     assert "CreateShortcut('C:\\Users\\Ann O''Neil\\Start Menu\\Caravanserai.lnk')" in script  # quote doubled
     assert "$s.TargetPath = 'C:\\Program Files\\Python311\\pythonw.exe'" in script and "icon.ico" in script

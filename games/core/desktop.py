@@ -265,6 +265,18 @@ def file_type_entries(command: list[str]) -> dict[str, str]:
     }
 
 
+def keys_to_remove(entries: dict[str, str]) -> list[str]:
+    """The keys install made, the ones between them too (shell, shell\\open), the deepest first: the
+    registry deletes only a key without subkeys."""
+    classes = "Software\\Classes"
+    keys = set()
+    for key in entries:
+        while key != classes:
+            keys.add(key)
+            key = key.rsplit("\\", 1)[0]
+    return sorted(keys, key=lambda k: (-k.count("\\"), k))
+
+
 def _install_windows() -> str:
     command = launch_command()
     shortcut = _start_menu_shortcut()
@@ -294,7 +306,7 @@ def _remove_windows() -> str:
     shortcut.unlink(missing_ok=True)
     import winreg  # type: ignore[import-not-found,unused-ignore]
 
-    for key in sorted(file_type_entries(launch_command()), key=len, reverse=True):  # the deepest first
+    for key in keys_to_remove(file_type_entries(launch_command())):
         try:
             winreg.DeleteKey(winreg.HKEY_CURRENT_USER, key)
             had = True
