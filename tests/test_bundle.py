@@ -4,7 +4,6 @@ starts inside the bundle, and what the build script asks PyInstaller for."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 from pathlib import Path
@@ -13,14 +12,11 @@ import pytest
 
 from games.bench import probes
 from games.core import paths
+from tests.scripts import load_script
 
 
 def _build_script():
-    spec = importlib.util.spec_from_file_location("build_bundle", paths.ROOT / "tools" / "build_bundle.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(paths.ROOT / "tools" / "build_bundle.py")
 
 
 def test_frozen_the_apps_files_are_found_in_the_bundle(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

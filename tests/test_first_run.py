@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from games.core.paths import ROOT
+from tests.scripts import load_script
 
 MAIN = ROOT / "main.py"
 
@@ -69,13 +70,7 @@ def test_every_requirement_is_checked_before_the_app_starts() -> None:
 
 
 def _boot():  # main.py as a module
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("caravanserai_boot", MAIN)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(MAIN, "caravanserai_boot")
 
 
 @pytest.mark.parametrize("hidden", [{"pygame"}, {"pygame", "pygame_gui", "pymunk", "yaml", "platformdirs",

@@ -17,19 +17,12 @@ from games import cli, registry
 from games.core import paths
 from games.core.match import SAVE_VERSION, Match
 from games.core.selfplay import play_match
+from tests.scripts import load_script
 
 MAIN = paths.ROOT / "main.py"
 
 
-def _load_main() -> types.ModuleType:
-    spec = importlib.util.spec_from_file_location("caravanserai_main", MAIN)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-boot = _load_main()  # main.py itself: the first-run checks, then games/cli.py
+boot = load_script(MAIN, "caravanserai_main")  # main.py itself: the first-run checks, then games/cli.py
 main = cli  # the command line and the crash handler, which main.py hands over to
 
 

@@ -3,7 +3,6 @@ size and one .ico; on the window from its first frame, whose title names the gam
 
 from __future__ import annotations
 
-import importlib.util
 import struct
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from games import registry
 from games.core import paths
 from games.core.contract import Seat
 from games.core.match import Match
+from tests.scripts import load_script
 
 ICO = paths.ASSETS_DIR / "icon.ico"
 
@@ -23,11 +23,7 @@ def _load(size: int) -> pygame.Surface:
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("make_icon", paths.ROOT / "tools" / "make_icon.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script(paths.ROOT / "tools" / "make_icon.py")
 
 
 def _luminance(colour: pygame.Color) -> float:
