@@ -17,6 +17,10 @@ from datetime import datetime
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The window's class names the app (not "python3"), so that a desktop matches the window to the
+# launcher's entry (StartupWMClass) and shows its icon in the dock and the task switcher.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Caravanserai")
+os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "Caravanserai")
 
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
@@ -42,6 +46,7 @@ from games.ui.sounds import Sounds  # noqa: E402
 from games.ui.theme import Managers  # noqa: E402
 
 WINDOW_TITLE = "Caravanserai"
+WINDOW_ICON_PX = 32  # the plain gate: title bars show it at 12-24 px (a dock takes the launcher's hicolor sizes)
 MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) does not jump animations ahead
 FPS = 60
 MIN_SIZE = (1024, 640)  # the smallest window every screen is laid out for
@@ -55,6 +60,22 @@ IDLE_POLL_S = 0.025  # how often a sleeping app looks for events
 
 def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+
+
+def window_title(scene: Scene) -> str:
+    """'Caravanserai \u2014 Medina' at the table, 'Caravanserai \u2014 Medina \u2014 Results' after it: wherever a
+    match is on screen, the title bar and the task switcher name its game."""
+    match = getattr(scene, "match", None)
+    game = match.rules.info.title if isinstance(match, Match) else ""
+    return " \u2014 ".join([WINDOW_TITLE, *(part for part in dict.fromkeys((game, scene.caption)) if part)])
+
+
+def set_window_icon() -> None:
+    """The caravanserai gate (assets/icon-*.png, drawn by tools/make_icon.py) on the window."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(paths.icon_path(WINDOW_ICON_PX))))
+    except (OSError, pygame.error):  # a missing icon leaves the system's: never worth a failed start
+        pass
 
 
 current: App | None = None  # the app run() runs (a bench probe's first-frame hook works on it)
@@ -93,8 +114,9 @@ class App:
     # --- the window ---
 
     def _open_window(self) -> pygame.Surface:
-        if pygame.display.get_surface() is None:  # the window shows its name from its first moment
+        if pygame.display.get_surface() is None:  # the window shows its name and icon from its first moment
             pygame.display.set_caption(WINDOW_TITLE)
+            set_window_icon()
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         screen = pygame.display.set_mode(at_least_minimum(self.settings.window_size), pygame.RESIZABLE)
@@ -138,8 +160,7 @@ class App:
         self.frame = Frame(self.screen.get_size())
         self.manager = self.managers.get(self.frame.size, self.frame.fs)
         self.scene.build(self.manager, self.frame)
-        caption = f"{WINDOW_TITLE} \u2014 {self.scene.caption}" if self.scene.caption else WINDOW_TITLE
-        pygame.display.set_caption(caption)
+        pygame.display.set_caption(window_title(self.scene))
 
     def store_settings(self) -> None:
         try:
