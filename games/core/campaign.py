@@ -81,7 +81,8 @@ class Campaign:
         base.update(dict(self.options))
         return rules.campaign_options(spec, self.stage, base, self.carried)
 
-    def playing(self, match_id: str) -> Campaign:
+    def playing(self, match_id: str | None) -> Campaign:
+        """The campaign with the stage's match named (None: no match under way)."""
         return replace(self, match_id=match_id, updated=_now())
 
     def record(self, rules: Any, state: Any, result: str) -> Campaign:

@@ -173,6 +173,7 @@ class SideInfo:
 
     id: str
     name: str
+    plural: bool = True  # "The Saracens win!", but "Barabbas wins!"
 
 
 @dataclass(frozen=True)
@@ -193,6 +194,7 @@ class CampaignInfo:
     players: int  # the seats its matches have
     stages: tuple[StageInfo, ...]
     goal: str = ""  # what passes a stage, in words ("beat Barabbas with 150 VP or more")
+    carry: str = ""  # what a retry keeps from the failed try, in words ("the Parable tiles you won")
     blurb: str = ""
 
 
