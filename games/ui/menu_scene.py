@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from games.ui.app import App
 
 MENU_X, MENU_Y, MENU_W, MENU_H, MENU_STEP = 100, 222, 270, 52, 62
+MENU_BOTTOM = 708  # the menu's sheet ends above the window's bottom edge however many entries it has
+
+
+def menu_step(count: int) -> float:
+    """The buttons' pitch: MENU_STEP, closer where more entries (Campaigns, a game's scenes) come."""
+    return min(MENU_STEP, (MENU_BOTTOM - (MENU_Y - 26) - 42) / max(1, count))
 BOXES = (440, 200, 780, 480)  # the region the game boxes share, logical
 
 
@@ -54,8 +60,9 @@ def menu_entries() -> list[tuple[str, str, str]]:
 
 
 def menu_button_rects(frame: Frame) -> dict[str, pygame.Rect]:
-    return {key: frame.rect(MENU_X, MENU_Y + i * MENU_STEP, MENU_W, MENU_H)
-            for i, (key, _, _) in enumerate(menu_entries())}
+    entries = menu_entries()
+    step = menu_step(len(entries))
+    return {key: frame.rect(MENU_X, MENU_Y + i * step, MENU_W, MENU_H) for i, (key, _, _) in enumerate(entries)}
 
 
 def box_rects(frame: Frame, count: int, roomy: bool = False) -> list[pygame.Rect]:
@@ -169,8 +176,8 @@ class MenuScene(Scene):
         look.title(surface, "Caravanserai", f.font_px(76), f.point(640, 92))
         fonts.text(surface, subtitle(sum(e.playable for e in self.entries)), f.font_px(20), look.PARCHMENT_DARK,
                    f.point(640, 152), anchor="center")
-        look.sheet(surface, f.rect(MENU_X - 30, MENU_Y - 26, MENU_W + 60, len(self.buttons) * MENU_STEP + 42),
-                   radius=f.px(14))
+        n = len(self.buttons)
+        look.sheet(surface, f.rect(MENU_X - 30, MENU_Y - 26, MENU_W + 60, n * menu_step(n) + 42), radius=f.px(14))
         if not self.entries:
             fonts.text(surface, "No games are installed yet.", f.font_px(22), look.PARCHMENT,
                        f.point(830, 400), anchor="center")
