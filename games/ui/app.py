@@ -29,8 +29,9 @@ from games import registry  # noqa: E402
 from games.core import paths  # noqa: E402
 from games.core.match import Match, SaveError, new_match_id  # noqa: E402
 from games.core.save_file import short  # noqa: E402
-from games.ui import catalog, saves  # noqa: E402
+from games.ui import campaigns, catalog, saves  # noqa: E402
 from games.ui.art import fonts
+from games.ui.campaign_scene import CampaignScene  # noqa: E402
 from games.ui.game_scene import GameScene  # noqa: E402
 from games.ui.load_scene import LoadScene  # noqa: E402
 from games.ui.menu_scene import MenuScene  # noqa: E402
@@ -339,8 +340,19 @@ class App:
         self.switch(opened)
 
     def show_results(self, match: Match, board: Scene | None = None) -> None:
-        """The scores; `board` is the table the match ended at, to go back to."""
-        self.switch(ResultsScene(self, match, board))
+        """The scores; `board` is the table the match ended at, to go back to. A campaign's
+        match first records its result in the campaign."""
+        campaign = campaigns.for_match(match)
+        if campaign is not None:
+            try:
+                campaign = campaigns.settle(campaign, match)
+            except OSError as exc:  # recorded the next time the campaign is looked at
+                self.toast(f"Could not keep the campaign: {exc.strerror or exc}")
+        self.switch(ResultsScene(self, match, board, campaign))
+
+    def show_campaigns(self, selected: str | None = None) -> None:
+        """The player's campaigns, `selected` (a campaign id) chosen."""
+        self.switch(CampaignScene(self, selected))
 
     def show_board(self, match: Match, board: Scene | None = None) -> None:
         """The final position of a finished match (its table, with the way back to the results)."""
@@ -393,8 +405,11 @@ class App:
         return None, saves.problem_line(Path(path), reason)
 
     def continue_match(self) -> None:
-        """The match played last that is not over."""
-        latest = saves.latest_in_progress()
+        """The match played last that is not over, or the campaign played last."""
+        latest = campaigns.continue_target()
+        if isinstance(latest, campaigns.Entry) and latest.campaign is not None:
+            self.show_campaigns(latest.campaign.campaign_id)
+            return
         problem = self.open_save(latest.path) if latest is not None else "There is no match in progress to continue."
         if problem:
             self.show_menu(problem)
