@@ -127,7 +127,7 @@ def current_match(campaign: Campaign) -> Match | None:
     """The stage's match as it stands in its kept file, or None (not started, or unreadable)."""
     if campaign.match_id is None:
         return None
-    path = paths.matches_dir() / f"{campaign.match_id}.json"
+    path = saves.kept_path_of(campaign.match_id)
     try:
         match = Match.load(path, registry.rules)
     except (SaveError, OSError):
@@ -143,7 +143,7 @@ def settle(campaign: Campaign, match: Match | None = None) -> Campaign:
     if match is None or match.match_id != campaign.match_id:
         match = current_match(campaign)
     if match is None:
-        if not (paths.matches_dir() / f"{campaign.match_id}.json").exists():
+        if not saves.kept_path_of(campaign.match_id).exists():
             # The match's file is gone (deleted from the load list): the stage starts again.
             return store(campaign.playing(None))
         return campaign

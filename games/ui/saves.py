@@ -55,7 +55,12 @@ def save_match(match: Match, folder: Path | None = None, when: datetime | None =
 
 
 def kept_path(match: Match) -> Path:
-    return paths.matches_dir() / f"{match.match_id}.json"
+    return kept_path_of(match.match_id)
+
+
+def kept_path_of(match_id: str) -> Path:
+    """Where the match with this id is kept (a campaign names its stage's match by its id)."""
+    return paths.matches_dir() / f"{match_id}.json"
 
 
 def autosave(match: Match) -> Path:
