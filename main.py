@@ -1,200 +1,188 @@
 #!/usr/bin/env python3
-"""Caravanserai. `python3 main.py` opens the app; flags give the headless tools:
+# ruff: noqa: UP030, UP032  (no f-strings: this file must be read by old Pythons, see below)
+"""Caravanserai. `python3 main.py` opens the app; `main.py FILE` opens it on a save; flags give
+the headless tools (`main.py --help`, and games/cli.py, which holds the command line).
 
-  main.py                      open the app (no terminal needed)
-  main.py --load FILE          open the app on a saved match
-  main.py --selfplay GAME --players N --games K --seed S [--seats random,...]
-  main.py --bench [NAME ...]   measure figures, one JSON line each
-  main.py --bench ai --players N   the strength report with N seats (1: each kind alone)
-
-Only the standard library is imported before the chosen path is known: the app's
-startup time counts, and the headless tools never need pygame.
+This file is the first thing a double click runs, on whatever Python the desktop has. So it is
+written to be read by any Python, 2.7 and 3.0 on (no f-strings, no annotations): an old Python,
+or one without the packages the app needs, gets a plain message naming the one command that
+installs what is missing, in a small window where the desktop has one, never a silent exit or a
+traceback. Only the standard library is touched before the app itself is started.
 """
-
-from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    import argparse
 
 # The repo root, whatever the working directory: a double-click starts us anywhere.
 ROOT = os.path.dirname(os.path.realpath(__file__))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-LOG_NAME = "caravanserai.log"
+TITLE = "Caravanserai"
+NEEDS_PYTHON = (3, 11)
+# The modules requirements.txt brings, each with the name pip knows it by (a test keeps the two
+# in step).
+REQUIRED_MODULES = (
+    ("pygame", "pygame-ce"),
+    ("pygame_gui", "pygame_gui"),
+    ("pymunk", "pymunk"),
+    ("yaml", "PyYAML"),
+    ("platformdirs", "platformdirs"),
+    ("jsonschema", "jsonschema"),
+)
 
 
-def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    import argparse
-
-    parser = argparse.ArgumentParser(prog="main.py", description="Caravanserai: a table for historical board games.")
-    mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--load", metavar="FILE", help="open the app on a saved match")
-    mode.add_argument("--selfplay", metavar="GAME", help="play whole matches between computer players, no window")
-    mode.add_argument("--bench", metavar="NAME", nargs="*", help="measure the figures starting so (all if none)")
-    # Self-play's defaults are filled in below, so that "given without --selfplay" shows.
-    parser.add_argument("--players", type=int, help="self-play: number of seats (default: the game's most); "
-                        "bench ai: seats of each game's matches (default 4, or as near as the game allows)")
-    parser.add_argument("--games", type=int, help="self-play: matches to play (default 1)")
-    parser.add_argument("--seed", type=int, help="self-play: seed of the first match (default 1)")
-    parser.add_argument("--seats", help="self-play: player kinds, one per seat or one for all (default random)")
-    parser.add_argument("--quick", action="store_true", help="bench: about half the work, for smoke runs")
-    args = parser.parse_args(argv)
-    given = [f"--{k}" for k in ("games", "seed", "seats") if getattr(args, k) is not None]
-    if given and args.selfplay is None:
-        parser.error(f"{', '.join(given)}: only with --selfplay")
-    if args.players is not None and args.selfplay is None and args.bench is None:
-        parser.error("--players: only with --selfplay or --bench")
-    if args.quick and args.bench is None:
-        parser.error("--quick: only with --bench")
-    args.games = 1 if args.games is None else args.games
-    args.seed = 1 if args.seed is None else args.seed
-    args.seats = args.seats or "random"
-    return args
+def _quoted(word):
+    # type: (str) -> str
+    return '"{0}"'.format(word) if " " in word else word
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(argv)
-    if args.selfplay is not None:
-        return selfplay(args.selfplay, args.players, args.games, args.seed, args.seats)
-    if args.bench is not None:
-        from games.bench import runner
-
-        return runner.run(args.bench, quick=args.quick, players=args.players)
-    if args.load is not None:
-        load_path = os.path.abspath(args.load)
-        problem = check_save(load_path)
-        if problem:
-            print(problem, file=sys.stderr)
-            return 2
-        return run_app(load_path)
-    return run_app(None)
+def _python_command():
+    # type: () -> str
+    """The Python that ran us, as a terminal command (python.exe rather than the windowless pythonw.exe)."""
+    exe = sys.executable or "python3"
+    folder, name = os.path.split(exe)
+    if name.lower().startswith("pythonw"):
+        exe = os.path.join(folder, "python" + name[len("pythonw"):])
+    return _quoted(exe)
 
 
-def check_save(path: str) -> str | None:
-    """Why the save cannot be opened, or None. Reading only: nothing is written."""
-    from games import registry
-    from games.core.data import DataError
-    from games.core.match import Match, SaveError
-    from games.core.save_file import short
+def install_command(python=None):
+    # type: (str | None) -> str
+    requirements = _quoted(os.path.join(ROOT, "requirements.txt"))
+    return "{0} -m pip install -r {1}".format(python or _python_command(), requirements)
 
+
+def missing_packages():
+    # type: () -> list
+    """pip's names of the required packages this Python cannot find (none are imported)."""
     try:
-        Match.load(path, registry.rules)
-    except SaveError as exc:
-        return f"Cannot open {path}: {exc}"
-    except DataError as exc:
-        return short(f"Cannot open {path}: the game's data is broken: {exc}", 400)
-    except Exception as exc:  # whatever else a file can do to the replay: a line, not a traceback
-        return short(f"Cannot open {path}: {type(exc).__name__}: {exc}", 400)
+        from importlib.util import find_spec
+    except ImportError:  # a Python too old to ask: the version check has said so already
+        return [package for _module, package in REQUIRED_MODULES]
+    missing = []
+    for module, package in REQUIRED_MODULES:
+        try:
+            found = find_spec(module) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            missing.append(package)
+    return missing
+
+
+def first_run_problem():
+    # type: () -> tuple | None
+    """(what is wrong, the command that mends it), or None when the app can start."""
+    if getattr(sys, "frozen", False):
+        return None  # the standalone build carries its own Python and packages
+    if tuple(sys.version_info[:2]) < NEEDS_PYTHON:
+        wanted = ("py -{0}.{1}" if sys.platform.startswith("win") else "python{0}.{1}").format(*NEEDS_PYTHON)
+        this = "{0}.{1}.{2}".format(*sys.version_info[:3])
+        command = install_command(wanted)
+        return (
+            "Caravanserai needs Python {0}.{1} or newer, and this is Python {2} ({3}).\n\n"
+            "Install a newer Python (from python.org, or your system's packages), then install what "
+            "Caravanserai needs with this one command:\n\n    {4}\n\n"
+            "and start it with: {5} {6}\n\n"
+            "Or use the standalone build, which needs no Python at all (see the README)."
+            .format(NEEDS_PYTHON[0], NEEDS_PYTHON[1], this, sys.executable, command, wanted,
+                    _quoted(os.path.join(ROOT, "main.py"))),
+            command,
+        )
+    missing = missing_packages()
+    if missing:
+        command = install_command()
+        return (
+            "Caravanserai needs Python packages that are not installed here: {0}.\n\n"
+            "Install them with this one command:\n\n    {1}\n\n"
+            "then start Caravanserai again.".format(", ".join(missing), command),
+            command,
+        )
     return None
 
 
-def selfplay(game_id: str, players: int | None, games: int, seed: int, seats: str) -> int:
-    import json
+def _can_show_a_window():
+    # type: () -> bool
+    if sys.platform.startswith("win") or sys.platform == "darwin":
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
-    from games import registry
-    from games.core.selfplay import play_series, resolve_seats, summarise
 
-    if game_id not in registry.rules_ids():
-        known = ", ".join(registry.rules_ids()) or "none yet"
-        print(f"Unknown game {game_id!r}; known games: {known}.", file=sys.stderr)
-        return 2
-    from games.core.data import DataError
-
+def show_dialog(message, command):
+    # type: (str, str) -> bool
+    """The message in a small tkinter window, its text selectable and the command one click from
+    the clipboard; False where no window can be shown (no display, no tkinter)."""
+    if not _can_show_a_window():
+        return False
     try:
-        rules = registry.rules(game_id)
-    except DataError as exc:
-        print(f"{game_id} cannot be loaded: {exc}", file=sys.stderr)
-        return 1
-    if games < 1:
-        print("--games must be at least 1.", file=sys.stderr)
-        return 2
-    try:
-        kinds = resolve_seats(rules.info, [k.strip() for k in seats.split(",")], players or rules.info.max_players)
-    except ValueError as exc:
-        print(exc, file=sys.stderr)
-        return 2
-    results = []
-    for line, result in play_series(rules, kinds, len(kinds), games, seed):
-        print(json.dumps(line), flush=True)
-        result.final_state = None  # the summary needs no states; a long series keeps none
-        results.append(result)
-    print(json.dumps(summarise(results)), flush=True)
-    return 0
-
-
-def first_frame_hook() -> Any:
-    """The bench's probe hook when the bench started us (see games/bench/probes.py)."""
-    probe = os.environ.get("CARAVANSERAI_PROBE")
-    if not probe:
-        return None
-    from games.bench.hooks import child_hook
-
-    return child_hook(probe)
-
-
-def run_app(load_path: str | None) -> int:
-    """The app, with a last-resort handler: a crash is logged and shown, never silent."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # nobody reads a banner on a double-click
-    hook = first_frame_hook()
-    try:
-        from games.ui.app import run
-
-        return int(run(load_path=load_path, first_frame_hook=hook) or 0)
-    except KeyboardInterrupt:
-        return 130
-    except Exception:
-        report_crash(show_window=hook is None)  # a bench probe has nobody to click OK
-        return 1
-
-
-def report_crash(show_window: bool = True) -> None:
-    """Append the traceback to the log, then tell the player where it is. The autosave is
-    left alone: the app wrote it after the last action, so the match can be resumed."""
-    import traceback
-    from datetime import datetime
-
-    details = traceback.format_exc()
-    log_file = None
-    try:
-        from games.core import paths
-
-        log_dir = paths.user_log_dir()
-        log_dir.mkdir(parents=True, exist_ok=True)
-        log_file = log_dir / LOG_NAME
-        with log_file.open("a", encoding="utf-8") as fh:
-            fh.write(f"=== {datetime.now().isoformat(timespec='seconds')} Caravanserai stopped ===\n{details}\n")
-    except Exception:  # a log that cannot be written must not hide the error itself
-        log_file = None
-    if log_file is not None:
-        message = (
-            "Caravanserai stopped because of an unexpected error.\n\n"
-            f"The details were written to:\n{log_file}\n\n"
-            "Your autosave was not touched."
-        )
-    else:
-        message = f"Caravanserai stopped because of an unexpected error:\n\n{details}"
-    if not (show_window and _message_box("Caravanserai", message)) and sys.stderr is not None:
-        print(message, file=sys.stderr)
-
-
-def _message_box(title: str, message: str) -> bool:
-    try:
-        import pygame
-
         try:
-            pygame.display.quit()  # a stuck fullscreen window would hide the box
-        except Exception:
-            pass
-        pygame.display.message_box(title, message, message_type="error")
+            import tkinter as tk
+        except ImportError:
+            import Tkinter as tk  # Python 2
+        root = tk.Tk()
+    except Exception:
+        return False
+    try:
+        root.title(TITLE)
+        lines = message.count("\n") + sum(len(line) // 70 for line in message.split("\n")) + 2
+        text = tk.Text(root, width=72, height=min(lines, 24), wrap="word", padx=12, pady=12, relief="flat",
+                       font="TkDefaultFont",
+                       background=root.cget("background"))
+        text.insert("1.0", message)
+        text.configure(state="disabled")  # read-only, still selectable and copyable
+        text.pack(fill="both", expand=True)
+        buttons = tk.Frame(root)
+        buttons.pack(fill="x", padx=12, pady=(0, 12))
+
+        def copy():
+            root.clipboard_clear()
+            root.clipboard_append(command)
+            copy_button.configure(text="Copied")
+
+        copy_button = tk.Button(buttons, text="Copy the command", command=copy)
+        copy_button.pack(side="left")
+        close = tk.Button(buttons, text="Close", command=root.destroy, default="active")
+        close.pack(side="right")
+        root.bind("<Return>", lambda _event: root.destroy())
+        root.bind("<Escape>", lambda _event: root.destroy())
+        close.focus_set()
+        root.lift()
+        root.mainloop()
         return True
     except Exception:
+        try:
+            root.destroy()
+        except Exception:
+            pass
         return False
 
 
+def tell(message, command):
+    # type: (str, str) -> None
+    """Always on stderr (a terminal shows it; a desktop logs it), and in a window where one can open."""
+    if sys.stderr is not None:
+        sys.stderr.write(message + "\n")
+        sys.stderr.flush()
+    show_dialog(message, command)
+
+
+def main(argv=None):
+    # type: (list | None) -> int
+    problem = first_run_problem()
+    if problem is not None:
+        tell(*problem)
+        return 1
+    from games.cli import main as run
+
+    return run(argv)
+
+
 if __name__ == "__main__":
+    if getattr(sys, "frozen", False):
+        # The computer players think in a spawned process: in the standalone build that process
+        # is this executable again, which must become the worker instead of a second app.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     sys.exit(main())

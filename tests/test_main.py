@@ -13,23 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from games import registry
+from games import cli, registry
 from games.core import paths
 from games.core.match import SAVE_VERSION, Match
 from games.core.selfplay import play_match
+from tests.scripts import load_script
 
 MAIN = paths.ROOT / "main.py"
 
 
-def _load_main() -> types.ModuleType:
-    spec = importlib.util.spec_from_file_location("caravanserai_main", MAIN)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-main = _load_main()
+boot = load_script(MAIN, "caravanserai_main")  # main.py itself: the first-run checks, then games/cli.py
+main = cli  # the command line and the crash handler, which main.py hands over to
 
 
 def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
@@ -145,6 +139,36 @@ def test_load_hands_a_good_save_to_the_app(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.chdir(tmp_path)
     assert main.main(["--load", path.name]) == 0
     assert calls == [str(path)]  # absolute: the app need not know where we were started
+
+
+def test_a_save_opens_by_plain_argument(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a desktop runs when a save is double-clicked: main.py FILE."""
+    path = tokens_save(tmp_path)
+    saved = path.with_suffix(".caravan")
+    path.rename(saved)
+    calls = []
+    fake_app(monkeypatch, lambda load_path=None, *, first_frame_hook=None: calls.append(load_path) or 0)
+    monkeypatch.chdir(tmp_path)
+    assert boot.main([saved.name]) == 0
+    assert calls == [str(saved)]
+
+
+@pytest.mark.parametrize("case", ["truncated", "not json"])
+def test_a_bad_file_by_plain_argument_gives_one_line_and_exit_2(tmp_path: Path, case: str) -> None:
+    path, message = _broken_saves(tmp_path)[case]
+    bad = path.rename(path.with_suffix(".caravan"))
+    done = run_cli(str(bad), cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"Cannot open {bad}: ") and done.stderr.count("\n") == 1
+    assert message in done.stderr and "Traceback" not in done.stderr and done.stdout == ""
+
+
+@pytest.mark.parametrize("args", [["a.caravan", "--load", "b.caravan"], ["a.caravan", "--selfplay", "tokens"],
+                                  ["a.caravan", "--install-launcher"]])
+def test_a_plain_file_goes_with_nothing_else(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        cli.parse_args(args)
+    assert stopped.value.code == 2 and "FILE" in capsys.readouterr().err
 
 
 def test_no_flags_opens_the_app(monkeypatch: pytest.MonkeyPatch) -> None:

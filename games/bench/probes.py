@@ -25,6 +25,12 @@ MAIN = Path(__file__).resolve().parents[2] / "main.py"
 TIMEOUT_S = 120
 
 
+def app_command() -> list[str]:
+    """The app as a double click starts it: this copy's main.py, or the standalone build's own
+    executable when the bench runs inside that build (tools/build_bundle.py)."""
+    return [sys.executable] if getattr(sys, "frozen", False) else [sys.executable, str(MAIN)]
+
+
 class ProbeFailed(Exception):
     """The app ran but gave no figure (it crashed, hung, or never drew a frame)."""
 
@@ -48,7 +54,7 @@ def run_probe(kind: str, extra_env: dict[str, str] | None = None) -> float:
     try:
         # Started outside the repo, as a double-click would: the app must find its files itself.
         done = subprocess.run(
-            [sys.executable, str(MAIN)], env=env, cwd=tempfile.gettempdir(), capture_output=True, text=True,
+            app_command(), env=env, cwd=tempfile.gettempdir(), capture_output=True, text=True,
             timeout=TIMEOUT_S, stdin=subprocess.DEVNULL,
         )
     except subprocess.TimeoutExpired:

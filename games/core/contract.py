@@ -173,6 +173,29 @@ class SideInfo:
 
     id: str
     name: str
+    plural: bool = True  # "The Saracens win!", but "Barabbas wins!"
+
+
+@dataclass(frozen=True)
+class StageInfo:
+    """One stage: its id, its name ("Cana"), what it adds in a line of words, and the options it
+    sets (on top of every earlier stage's)."""
+
+    id: str
+    name: str
+    adds: str
+    options: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
+class CampaignInfo:
+    id: str
+    title: str  # "The Road to Jerusalem"
+    players: int  # the seats its matches have
+    stages: tuple[StageInfo, ...]
+    goal: str = ""  # what passes a stage, in words ("beat Barabbas with 150 VP or more")
+    carry: str = ""  # what a retry keeps from the failed try, in words ("the Parable tiles you won")
+    blurb: str = ""
 
 
 @dataclass(frozen=True)
@@ -195,6 +218,8 @@ class GameInfo:
     # False for a game without points (Kreuzes): the results name the winner and show each seat's
     # standing from its ScoreSheet's detail, with no table of points and no places.
     scored: bool = True
+    # Series of matches one player plays stage by stage (games/core/campaign.py).
+    campaigns: tuple[CampaignInfo, ...] = ()
 
     @property
     def short_name(self) -> str:
@@ -317,6 +342,27 @@ class Rules(ABC, Generic[S]):
         from games.core.serial import to_jsonable
 
         return to_jsonable(state)
+
+    # --- campaigns (GameInfo.campaigns; games/core/campaign.py keeps the player's progress) ---
+
+    def campaign_options(self, campaign: CampaignInfo, stage: int, options: Options,
+                         carried: tuple[str, ...]) -> Options:
+        """The options of a campaign's match at `stage`: the player's own (`options`), every
+        stage's up to this one, and what a failed try carried over, in option form so that the
+        match replays from its own save. A game whose campaign carries something overrides it."""
+        out = dict(options)
+        for s in campaign.stages[: stage + 1]:
+            out.update(dict(s.options))
+        return out
+
+    def stage_passed(self, state: S, seat: int) -> bool:
+        """Whether the seat's finished match passes its campaign stage (by default: it won)."""
+        return seat in self.winners(state)
+
+    def carried_over(self, state: S, seat: int) -> tuple[str, ...]:
+        """What a failed try at a stage hands on to its retry (ids the rules read back through
+        `campaign_options`); nothing by default."""
+        return ()
 
     # --- Action (de)serialisation: actions travel in the log as plain dicts. ---
 

@@ -19,6 +19,14 @@ from games.core.files import FileRefused, read_bytes
 SAVE_FORMAT = "caravanserai-save"
 SAVE_VERSION = 1
 
+# A save the player makes is a document of its own type, so that the desktop opens it with the
+# app on a double click; it is JSON inside, but it never claims every .json file. Saves of
+# earlier versions (and the matches the app keeps for itself) end in .json and still open.
+SAVE_SUFFIX = ".caravan"
+OLD_SAVE_SUFFIX = ".json"
+SAVE_SUFFIXES = (SAVE_SUFFIX, OLD_SAVE_SUFFIX)
+MIME_TYPE = "application/x-caravanserai-save"
+
 # The longest match played (a 5-seat Kreuzes with its drops) saves in well under 100 kB: a file
 # this large is not a save, and it is refused before a byte is read.
 MAX_SAVE_BYTES = 4 * 1024 * 1024

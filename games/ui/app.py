@@ -17,6 +17,10 @@ from datetime import datetime
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The window's class names the app (not "python3"), so that a desktop matches the window to the
+# launcher's entry (StartupWMClass) and shows its icon in the dock and the task switcher.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Caravanserai")
+os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "Caravanserai")
 
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
@@ -25,8 +29,9 @@ from games import registry  # noqa: E402
 from games.core import paths  # noqa: E402
 from games.core.match import Match, SaveError, new_match_id  # noqa: E402
 from games.core.save_file import short  # noqa: E402
-from games.ui import catalog, saves  # noqa: E402
+from games.ui import campaigns, catalog, saves  # noqa: E402
 from games.ui.art import fonts
+from games.ui.campaign_scene import CampaignScene  # noqa: E402
 from games.ui.game_scene import GameScene  # noqa: E402
 from games.ui.load_scene import LoadScene  # noqa: E402
 from games.ui.menu_scene import MenuScene  # noqa: E402
@@ -42,6 +47,7 @@ from games.ui.sounds import Sounds  # noqa: E402
 from games.ui.theme import Managers  # noqa: E402
 
 WINDOW_TITLE = "Caravanserai"
+WINDOW_ICON_PX = 32  # the plain gate: title bars show it at 12-24 px (a dock takes the launcher's hicolor sizes)
 MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) does not jump animations ahead
 FPS = 60
 MIN_SIZE = (1024, 640)  # the smallest window every screen is laid out for
@@ -55,6 +61,22 @@ IDLE_POLL_S = 0.025  # how often a sleeping app looks for events
 
 def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+
+
+def window_title(scene: Scene) -> str:
+    """'Caravanserai \u2014 Medina' at the table, 'Caravanserai \u2014 Medina \u2014 Results' after it: wherever a
+    match is on screen, the title bar and the task switcher name its game."""
+    match = getattr(scene, "match", None)
+    game = match.rules.info.title if isinstance(match, Match) else ""
+    return " \u2014 ".join([WINDOW_TITLE, *(part for part in dict.fromkeys((game, scene.caption)) if part)])
+
+
+def set_window_icon() -> None:
+    """The caravanserai gate (assets/icon-*.png, drawn by tools/make_icon.py) on the window."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(paths.icon_path(WINDOW_ICON_PX))))
+    except (OSError, pygame.error):  # a missing icon leaves the system's: never worth a failed start
+        pass
 
 
 current: App | None = None  # the app run() runs (a bench probe's first-frame hook works on it)
@@ -93,8 +115,9 @@ class App:
     # --- the window ---
 
     def _open_window(self) -> pygame.Surface:
-        if pygame.display.get_surface() is None:  # the window shows its name from its first moment
+        if pygame.display.get_surface() is None:  # the window shows its name and icon from its first moment
             pygame.display.set_caption(WINDOW_TITLE)
+            set_window_icon()
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         screen = pygame.display.set_mode(at_least_minimum(self.settings.window_size), pygame.RESIZABLE)
@@ -138,8 +161,7 @@ class App:
         self.frame = Frame(self.screen.get_size())
         self.manager = self.managers.get(self.frame.size, self.frame.fs)
         self.scene.build(self.manager, self.frame)
-        caption = f"{WINDOW_TITLE} \u2014 {self.scene.caption}" if self.scene.caption else WINDOW_TITLE
-        pygame.display.set_caption(caption)
+        pygame.display.set_caption(window_title(self.scene))
 
     def store_settings(self) -> None:
         try:
@@ -318,8 +340,19 @@ class App:
         self.switch(opened)
 
     def show_results(self, match: Match, board: Scene | None = None) -> None:
-        """The scores; `board` is the table the match ended at, to go back to."""
-        self.switch(ResultsScene(self, match, board))
+        """The scores; `board` is the table the match ended at, to go back to. A campaign's
+        match first records its result in the campaign."""
+        campaign = campaigns.for_match(match)
+        if campaign is not None:
+            try:
+                campaign = campaigns.settle(campaign, match)
+            except OSError as exc:  # recorded the next time the campaign is looked at
+                self.toast(f"Could not keep the campaign: {exc.strerror or exc}")
+        self.switch(ResultsScene(self, match, board, campaign))
+
+    def show_campaigns(self, selected: str | None = None) -> None:
+        """The player's campaigns, `selected` (a campaign id) chosen."""
+        self.switch(CampaignScene(self, selected))
 
     def show_board(self, match: Match, board: Scene | None = None) -> None:
         """The final position of a finished match (its table, with the way back to the results)."""
@@ -372,8 +405,11 @@ class App:
         return None, saves.problem_line(Path(path), reason)
 
     def continue_match(self) -> None:
-        """The match played last that is not over."""
-        latest = saves.latest_in_progress()
+        """The match played last that is not over, or the campaign played last."""
+        latest = campaigns.continue_target()
+        if isinstance(latest, campaigns.Entry) and latest.campaign is not None:
+            self.show_campaigns(latest.campaign.campaign_id)
+            return
         problem = self.open_save(latest.path) if latest is not None else "There is no match in progress to continue."
         if problem:
             self.show_menu(problem)

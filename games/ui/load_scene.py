@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from games.core import paths
+from games.core import paths, save_file
 from games.ui import look, saves
 from games.ui.art import fonts
 from games.ui.save_list import SaveList, status_words
@@ -102,7 +102,7 @@ class LoadScene(Scene):
         start = folder if folder.is_dir() else Path.home()
         self.dialog = pygame_gui.windows.UIFileDialog(
             self.frame.rect(290, 90, 700, 540), self.app.manager, window_title="Open a save file",
-            initial_file_path=str(start), allow_existing_files_only=True, allowed_suffixes={".json"})
+            initial_file_path=str(start), allow_existing_files_only=True, allowed_suffixes=set(save_file.SAVE_SUFFIXES))
         self.dialog.delete_button.hide()  # a load dialog has no business deleting saves
         self.dialog_open = True
 

@@ -10,7 +10,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from games import registry
-from games.ui import catalog, look, saves
+from games.ui import campaigns, catalog, look, saves
 from games.ui.art import fonts
 from games.ui.catalog import GameEntry
 from games.ui.scene import Frame, Scene
@@ -19,6 +19,12 @@ if TYPE_CHECKING:
     from games.ui.app import App
 
 MENU_X, MENU_Y, MENU_W, MENU_H, MENU_STEP = 100, 222, 270, 52, 62
+MENU_BOTTOM = 708  # the menu's sheet ends above the window's bottom edge however many entries it has
+
+
+def menu_step(count: int) -> float:
+    """The buttons' pitch: MENU_STEP, closer where more entries (Campaigns, a game's scenes) come."""
+    return min(MENU_STEP, (MENU_BOTTOM - (MENU_Y - 26) - 42) / max(1, count))
 BOXES = (440, 200, 780, 480)  # the region the game boxes share, logical
 
 
@@ -35,14 +41,18 @@ def menu_entries() -> list[tuple[str, str, str]]:
     """(key, label, keyboard hint) in menu order; Continue only when a match is in progress,
     naming its game (its tooltip says the rest: progress, seats, when)."""
     items = [("new", "New game", "N")]
-    latest = saves.latest_in_progress()
+    latest = campaigns.continue_target()
     if latest is not None:
         # The short name where the title would not fit a menu button ("Continue Kreuzes").
-        name = registry.info(latest.game_id).short_name if latest.game_id in registry.game_ids() else latest.game
+        game_id = latest.game_id if isinstance(latest, saves.SaveSummary) else latest.campaign.game
+        name = registry.info(game_id).short_name if game_id in registry.game_ids() else game_id
         words = f"Continue {name}"
         # a name too long even so (Anno Domini) leaves the button plain; its tooltip names the game
         items.append(("continue", words if fonts.font(22, True).size(words)[0] <= MENU_W - 40 else "Continue", "C"))
-    items += [("load", "Load", "L"), ("rules", "Rules", "R")]
+    items += [("load", "Load", "L")]
+    if campaigns.everything():
+        items.append(("campaigns", "Campaigns", "A"))
+    items += [("rules", "Rules", "R")]
     # Scenes a game offers beside its matches come from the registry: the menu names no game.
     items += [(scene.key, scene.label, scene.hint) for scene in registry.extra_scenes()]
     items += [("settings", "Settings", "S"), ("quit", "Quit", "Q")]
@@ -50,8 +60,9 @@ def menu_entries() -> list[tuple[str, str, str]]:
 
 
 def menu_button_rects(frame: Frame) -> dict[str, pygame.Rect]:
-    return {key: frame.rect(MENU_X, MENU_Y + i * MENU_STEP, MENU_W, MENU_H)
-            for i, (key, _, _) in enumerate(menu_entries())}
+    entries = menu_entries()
+    step = menu_step(len(entries))
+    return {key: frame.rect(MENU_X, MENU_Y + i * step, MENU_W, MENU_H) for i, (key, _, _) in enumerate(entries)}
 
 
 def box_rects(frame: Frame, count: int, roomy: bool = False) -> list[pygame.Rect]:
@@ -82,7 +93,7 @@ class MenuScene(Scene):
         self.frame = frame
         rects = menu_button_rects(frame)
         self.buttons = {}
-        latest = saves.latest_in_progress()
+        latest = campaigns.continue_target()
         for key, label, hint in menu_entries():
             tip = f"Shortcut: {hint}"
             if key == "continue" and latest is not None:
@@ -98,7 +109,8 @@ class MenuScene(Scene):
     def activate(self, key: str) -> None:
         app = self.app
         actions = {"new": app.show_new_game, "continue": app.continue_match, "load": app.show_load,
-                   "rules": app.show_rules, "settings": app.show_settings, "quit": app.quit}
+                   "campaigns": app.show_campaigns, "rules": app.show_rules, "settings": app.show_settings,
+                   "quit": app.quit}
         extra = {scene.key: scene for scene in registry.extra_scenes()}
         if key in extra:
             app.show_extra_scene(extra[key])
@@ -164,8 +176,8 @@ class MenuScene(Scene):
         look.title(surface, "Caravanserai", f.font_px(76), f.point(640, 92))
         fonts.text(surface, subtitle(sum(e.playable for e in self.entries)), f.font_px(20), look.PARCHMENT_DARK,
                    f.point(640, 152), anchor="center")
-        look.sheet(surface, f.rect(MENU_X - 30, MENU_Y - 26, MENU_W + 60, len(self.buttons) * MENU_STEP + 42),
-                   radius=f.px(14))
+        n = len(self.buttons)
+        look.sheet(surface, f.rect(MENU_X - 30, MENU_Y - 26, MENU_W + 60, n * menu_step(n) + 42), radius=f.px(14))
         if not self.entries:
             fonts.text(surface, "No games are installed yet.", f.font_px(22), look.PARCHMENT,
                        f.point(830, 400), anchor="center")

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from games.core.campaign import Campaign
 from games.core.contract import ScoreSheet, Side
 from games.core.match import Match
 from games.ui import look, score_cards, score_table
@@ -23,10 +24,10 @@ if TYPE_CHECKING:
 
 
 def winners_line(match: Match, winners: list[Side]) -> str:
-    sides = {side.id: side.name for side in match.rules.info.sides}
-    names = [match.seats[w].name if isinstance(w, int) else sides[w] for w in winners]
+    sides = {side.id: side for side in match.rules.info.sides}
+    names = [match.seats[w].name if isinstance(w, int) else sides[w].name for w in winners]
     if len(names) == 1 and isinstance(winners[0], str):
-        return f"{names[0]} win!"  # a side is named in the plural: "The Saracens win!"
+        return f"{names[0]} {'win' if sides[winners[0]].plural else 'wins'}!"  # "The Saracens win!"
     if len(names) == 1:
         return f"{names[0]} wins!"
     if not names:
@@ -79,9 +80,10 @@ MARGIN, BUTTON_H = 20, 50
 class ResultsScene(Scene):
     caption = "Results"
 
-    def __init__(self, app: App, match: Match, board: Scene | None = None) -> None:
+    def __init__(self, app: App, match: Match, board: Scene | None = None, campaign: Campaign | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.campaign = campaign  # the campaign this match was a stage of: its road replaces Rematch
         self.board = board  # the table the match ended at, if it was played here just now
         self.sheets = match.rules.scores(match.state)
         self.winners = match.rules.winners(match.state)
@@ -110,12 +112,15 @@ class ResultsScene(Scene):
                   "@menu_button"),
                  ("menu", "Menu", "Back to the main menu (Esc)", 700, 190, "@menu_button"),
                  ("rematch", "Rematch", "Same seats and options, a new shuffle", 910, 190, "@start_button"))
+        if self.campaign is not None:
+            specs = (*specs[:-1], ("road", "The road", "Back to the campaign: the next stage, or this one again (C)",
+                                   910, 190, "@start_button"))
         for key, label, tip, x, w, cls in specs:
             button = pygame_gui.elements.UIButton(frame.rect(x, buttons_y, w, BUTTON_H), label, manager,
                                                   tool_tip_text=tip, object_id=pygame_gui.core.ObjectID(f"#{key}", cls))
             self.buttons[button] = key
         by_key = {k: b for b, k in self.buttons.items()}
-        self.menu_button, self.rematch_button = by_key["menu"], by_key["rematch"]
+        self.menu_button, self.rematch_button = by_key["menu"], by_key.get("rematch")
         across = frame.rect(TABLE_X, TABLE_Y, TABLE_W, 0)
         self.table = None
         if self.match.rules.info.scored:
@@ -134,8 +139,10 @@ class ResultsScene(Scene):
     def act(self, key: str) -> None:
         if key == "menu":
             self.app.show_menu()
-        elif key == "rematch":
+        elif key == "rematch" and self.campaign is None:
             self.rematch()
+        elif key == "road" and self.campaign is not None:
+            self.app.show_campaigns(self.campaign.campaign_id)
         elif key == "board":
             self.app.show_board(self.match, self.board)
         elif key == "review":
@@ -144,7 +151,7 @@ class ResultsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type != pygame.KEYDOWN:
             return
-        keys = {pygame.K_ESCAPE: "menu", pygame.K_b: "board", pygame.K_v: "review"}
+        keys = {pygame.K_ESCAPE: "menu", pygame.K_b: "board", pygame.K_v: "review", pygame.K_c: "road"}
         if event.key in keys:
             self.act(keys[event.key])
 
@@ -164,6 +171,10 @@ class ResultsScene(Scene):
         subtitle = f"{self.match.rules.info.title} \u2014 {'final scores' if scored else 'how it ended'}"
         if self.tiebreak:
             subtitle += f" \u00b7 {self.tiebreak}"
+        if self.campaign is not None:
+            from games.ui import campaigns  # that module reads this one's headline
+
+            subtitle += f" \u00b7 {campaigns.outcome_of(self.campaign, self.match.match_id)}"
         fonts.text(surface, subtitle, f.font_px(17), look.INK_SOFT, f.point(640, 106), anchor="center",
                    max_width=f.px(960))
         if self.table is not None:

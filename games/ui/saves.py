@@ -17,19 +17,29 @@ from typing import Any
 
 from games import registry
 from games.core import paths, save_file
+from games.core.contract import Seat
 from games.core.match import Match, SaveError, remove_stale_temps, write_json_atomic
 from games.core.players import PLAYER_KINDS
 
 KEPT, SAVED, OLD_AUTOSAVE = "kept", "saved", "autosave"
 
 
+def seats_in_a_name(seats: list[Seat]) -> str:
+    """'Ann, Bob, 2 computers': the people by name, the computer seats counted (their names are
+    the app's, and nobody looks for a file by them)."""
+    people = [s.name for s in seats if s.player == "human"]
+    computers = len(seats) - len(people)
+    if computers:
+        people.append("1 computer" if computers == 1 else f"{computers} computers")
+    return ", ".join(people)
+
+
 def save_file_name(match: Match, when: datetime) -> str:
-    """'Medina 2025-03-01 18-42 Anna, Ben.json': sorts by date within a game and says whose it was.
-    No colons or slashes, so the name is valid on every desktop system."""
-    names = ", ".join(s.name for s in match.seats)
-    raw = f"{match.rules.info.title} {when:%Y-%m-%d %H-%M} {names}"
+    """'Medina 2025-03-01 18-42 Anna, Ben, 2 computers.caravan': sorts by date within a game and
+    says whose it was. No colons or slashes, so the name is valid on every desktop system."""
+    raw = f"{match.rules.info.title} {when:%Y-%m-%d %H-%M} {seats_in_a_name(match.seats)}"
     safe = re.sub(r'[\\/:*?"<>|\x00-\x1f]', "_", raw).strip(" .")[:120]
-    return f"{safe}.json"
+    return f"{safe}{save_file.SAVE_SUFFIX}"
 
 
 def save_match(match: Match, folder: Path | None = None, when: datetime | None = None) -> Path:
@@ -38,14 +48,19 @@ def save_match(match: Match, folder: Path | None = None, when: datetime | None =
     path = folder / save_file_name(match, when)
     n = 2
     while path.exists():  # two saves in one minute keep both
-        path = folder / f"{path.stem.rsplit(' #', 1)[0]} #{n}.json"
+        path = folder / f"{path.stem.rsplit(' #', 1)[0]} #{n}{save_file.SAVE_SUFFIX}"
         n += 1
     match.save(path)
     return path
 
 
 def kept_path(match: Match) -> Path:
-    return paths.matches_dir() / f"{match.match_id}.json"
+    return kept_path_of(match.match_id)
+
+
+def kept_path_of(match_id: str) -> Path:
+    """Where the match with this id is kept (a campaign names its stage's match by its id)."""
+    return paths.matches_dir() / f"{match_id}.json"
 
 
 def autosave(match: Match) -> Path:
@@ -228,18 +243,20 @@ def _summaries(files: list[Path]) -> list[SaveSummary]:
     return sorted(found, key=lambda s: s.modified, reverse=True)
 
 
-def _json_files(folder: Path) -> list[Path]:
-    return [p for p in folder.glob("*.json") if p.is_file()] if folder.is_dir() else []
+def _save_files(folder: Path, suffixes: tuple[str, ...] = save_file.SAVE_SUFFIXES) -> list[Path]:
+    if not folder.is_dir():
+        return []
+    return [p for p in folder.iterdir() if p.suffix.lower() in suffixes and not p.name.startswith(".") and p.is_file()]
 
 
 def list_saves(folder: Path | None = None) -> list[SaveSummary]:
-    """Every .json in the saves folder, newest first."""
-    return _summaries(_json_files(folder or paths.saves_dir()))
+    """Every save in the saves folder (.caravan, and .json from earlier versions), newest first."""
+    return _summaries(_save_files(folder or paths.saves_dir()))
 
 
 def kept_matches() -> list[SaveSummary]:
     """Every kept match, finished ones included, and an earlier version's autosave; newest first."""
-    files = _json_files(paths.matches_dir())
+    files = _save_files(paths.matches_dir(), (save_file.OLD_SAVE_SUFFIX,))
     if paths.autosave_path().is_file():
         files.append(paths.autosave_path())
     return _summaries(files)

@@ -1,5 +1,7 @@
 """Settings: window size, fullscreen, animation speed, computer move delay, volume, the
-hot-seat handoff screen and "Confirm my turn". Every change applies at once and is stored."""
+hot-seat handoff screen and "Confirm my turn". Every change applies at once and is stored.
+And one thing that is the desktop's rather than the app's: Caravanserai in the applications
+menu, with its icon and its saves opening on a double click (games/core/desktop.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from games.core import desktop
 from games.ui import look
 from games.ui.scene import Frame, Scene
 from games.ui.settings import ANIMATION_SPEEDS, CONFIRM_TURN_CHOICES, WINDOW_PRESETS
@@ -17,7 +20,7 @@ from games.ui.settings import ANIMATION_SPEEDS, CONFIRM_TURN_CHOICES, WINDOW_PRE
 if TYPE_CHECKING:
     from games.ui.app import App
 
-ROW_Y0, ROW_STEP = 146, 62
+ROW_Y0, ROW_STEP = 146, 56
 LABEL_X, FIELD_X, FIELD_W = 300, 620, 300
 SAMPLE_GAP_S = 0.2  # at most one sample knock this often while the volume slider moves
 
@@ -28,6 +31,10 @@ def _size_label(size: tuple[int, int]) -> str:
 
 def _on_off(flag: bool) -> str:
     return "On" if flag else "Off"
+
+
+def _launcher_words(installed: bool) -> str:
+    return "Remove from the menu" if installed else "Add to the menu"
 
 
 class SettingsScene(Scene):
@@ -45,7 +52,7 @@ class SettingsScene(Scene):
         st = self.app.settings
         self.w, self.values = {}, {}
         rows = ["Window size", "Fullscreen (F11)", "Animation speed", "Computer move delay", "Sound volume",
-                "Handoff screen (hot-seat)", "Confirm my turn"]
+                "Handoff screen (hot-seat)", "Confirm my turn", "Applications menu"]
         for i, label in enumerate(rows):
             pygame_gui.elements.UILabel(frame.rect(LABEL_X, ROW_Y0 + i * ROW_STEP, 300, 44), label, manager,
                                         object_id=ObjectID(None, "@field_label"))
@@ -79,6 +86,10 @@ class SettingsScene(Scene):
             row(6), dict(CONFIRM_TURN_CHOICES)[st.confirm_turn], manager,
             tool_tip_text="After your move ends your turn, keep it on screen with Confirm and Undo",
             object_id=ObjectID("#confirm_turn", "@choice_button"))
+        self.w["launcher"] = pygame_gui.elements.UIButton(
+            row(7), _launcher_words(desktop.is_installed()), manager,
+            tool_tip_text="Caravanserai in your desktop's menu with its icon; saves then open with a double click",
+            object_id=ObjectID("#launcher", "@choice_button"))
         for key, i in (("delay", 3), ("volume", 4)):
             self.values[key] = pygame_gui.elements.UILabel(frame.rect(FIELD_X + FIELD_W + 16, ROW_Y0 + i * ROW_STEP,
                                                                       100, 44), "", manager)
@@ -99,6 +110,9 @@ class SettingsScene(Scene):
                 return
             if element is self.w.get("fullscreen"):
                 self.app.set_fullscreen(not st.fullscreen)  # rebuilds this scene at the new size
+                return
+            if element is self.w.get("launcher"):
+                self._toggle_launcher()
                 return
             if element is self.w.get("handoff"):
                 st.handoff_screen = not st.handoff_screen
@@ -128,6 +142,17 @@ class SettingsScene(Scene):
         else:
             return
         self.app.store_settings()
+
+    def _toggle_launcher(self) -> None:
+        """Add Caravanserai to the desktop's menu, or take it away; the toast says what happened."""
+        installed = desktop.is_installed()
+        try:
+            done = desktop.remove() if installed else desktop.install()
+        except desktop.LauncherError as exc:
+            self.app.toast(str(exc), seconds=8.0)
+            return
+        self.w["launcher"].set_text(_launcher_words(not installed))
+        self.app.toast(" ".join(done.split("\n")), seconds=6.0)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

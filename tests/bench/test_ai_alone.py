@@ -9,7 +9,7 @@ import types
 
 import pytest
 
-import main
+from games import cli as main  # main.py's command line
 from games import registry
 from games.bench import runner
 from games.core.ai import bench

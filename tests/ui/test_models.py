@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from datetime import datetime
 
@@ -82,7 +83,14 @@ def test_save_names_are_readable_and_safe(tmp_path) -> None:
     rules = registry.rules("tokens")
     m = Match(rules, rules.info.default_options(2), [Seat("Anna/Bea", "red"), Seat("Ben:2", "blue")], 1)
     name = save_file_name(m, datetime(2025, 3, 1, 18, 42))
-    assert name == "Tokens 2025-03-01 18-42 Anna_Bea, Ben_2.json"
+    assert name == "Tokens 2025-03-01 18-42 Anna_Bea, Ben_2.caravan"
+    # The people by name, the computers counted.
+    seats = [Seat("Ann", "red"), Seat("Computer 1", "blue", "random"), Seat("Computer 2", "green", "greedy")]
+    assert save_file_name(Match(rules, rules.info.default_options(3), seats, 1), datetime(2026, 12, 2, 9, 5)) == \
+        "Tokens 2026-12-02 09-05 Ann, 2 computers.caravan"
+    seats = [Seat("Ann", "red"), Seat("Bob", "blue"), Seat("Computer", "green", "random")]
+    assert save_file_name(Match(rules, rules.info.default_options(3), seats, 1), datetime(2026, 12, 2, 9, 5)) == \
+        "Tokens 2026-12-02 09-05 Ann, Bob, 1 computer.caravan"
     first = save_match(m, tmp_path, datetime(2025, 3, 1, 18, 42))
     second = save_match(m, tmp_path, datetime(2025, 3, 1, 18, 42))
     assert first != second and first.exists() and second.exists()
@@ -117,3 +125,20 @@ def test_dates_in_the_load_list_read_plainly() -> None:
     assert when_words(datetime(2025, 3, 3, 9, 5).timestamp(), now) == "Today, 09:05"
     assert when_words(datetime(2025, 3, 2, 18, 42).timestamp(), now) == "Yesterday, 18:42"
     assert when_words(datetime(2025, 3, 1, 18, 42).timestamp(), now) == "Sat 1 Mar 2025, 18:42"
+
+
+def test_saves_of_either_type_are_listed_and_load(tmp_path) -> None:
+    """New saves are .caravan; an earlier version's .json saves are still listed and opened."""
+    rules = registry.rules("tokens")
+    m = Match(rules, rules.info.default_options(2), [Seat("Ann", "red"), Seat("Bob", "blue")], 4)
+    m.apply(rules.legal_actions(m.state)[0])
+    new = save_match(m, tmp_path, datetime(2026, 12, 2, 18, 42))
+    old = tmp_path / "Tokens 2025-03-01 18-42 Ann, Bob.json"
+    m.save(old)
+    (tmp_path / "notes.txt").write_text("not a save")
+    assert new.suffix == ".caravan" and json.loads(new.read_text())["format"] == "caravanserai-save"
+    listed = list_saves(tmp_path)
+    assert sorted(s.path.name for s in listed) == sorted([new.name, old.name])
+    assert all(s.problem is None and s.progress == "1 move" for s in listed)
+    for path in (new, old):
+        assert Match.load(path, registry.rules).actions == m.actions

@@ -62,9 +62,9 @@ def test_ctrl_s_saves_a_readable_file_and_load_restores_it() -> None:
     scene = _start(app, ["human", "random"])
     _play_own_token(app, scene, 1)
     key(app, pygame.K_s, pygame.KMOD_CTRL)
-    files = list(paths.saves_dir().glob("*.json"))
-    assert len(files) == 1
-    assert files[0].name.startswith("Tokens ") and "P1, P2" in files[0].name
+    files = list(paths.saves_dir().iterdir())
+    assert len(files) == 1 and files[0].suffix == ".caravan"
+    assert files[0].name.startswith("Tokens ") and files[0].stem.endswith(" P1, 1 computer")
     assert any(str(paths.saves_dir()) in t for t in app.toasts.texts())
     before = _state(scene.match)
 
@@ -145,7 +145,7 @@ def test_load_any_file_through_the_file_dialog() -> None:
     scene = _start(app, ["human", "random"])
     _play_own_token(app, scene)
     key(app, pygame.K_s, pygame.KMOD_CTRL)
-    saved = next(paths.saves_dir().glob("*.json"))
+    saved = next(paths.saves_dir().glob("*.caravan"))
     before = _state(scene.match)
     app.show_load()
     frames(app)
