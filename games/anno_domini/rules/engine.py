@@ -9,7 +9,7 @@ from typing import Any
 from games.anno_domini.rules import barabbas, flow, setup, words
 from games.anno_domini.rules.actions import ACTION_TYPES, BarabbasTurn
 from games.anno_domini.rules.config import Config
-from games.anno_domini.rules.info import INFO
+from games.anno_domini.rules.info import INFO, SOLO_MARK
 from games.anno_domini.rules.state import (
     BAR_END_PART,
     BAR_PARTS,
@@ -22,7 +22,18 @@ from games.anno_domini.rules.state import (
     Player,
     with_item,
 )
-from games.core.contract import CHANCE, Action, ChanceRequest, IllegalAction, Options, Rules, ScoreSheet, Seat, Side
+from games.core.contract import (
+    CHANCE,
+    Action,
+    CampaignInfo,
+    ChanceRequest,
+    IllegalAction,
+    Options,
+    Rules,
+    ScoreSheet,
+    Seat,
+    Side,
+)
 from games.core.rng import Rng
 from games.core.serial import to_jsonable
 
@@ -31,7 +42,6 @@ def _barabbas_acts(s: AnnoState) -> bool:
     return s.bar is not None and not s.over and bool(s.tasks) and s.tasks[-1].kind == flow.BARABBAS_TURN
 
 
-SOLO_MARK = 150  # the campaign's mark: a town is won by beating Barabbas with this many VP
 
 
 def _against_barabbas(s: AnnoState, total: int, over: bool) -> tuple[str, ...]:
@@ -42,7 +52,8 @@ def _against_barabbas(s: AnnoState, total: int, over: bool) -> tuple[str, ...]:
     if not over:
         verdict = f"Against Barabbas: {total} VP to his {his} so far."
     elif total > his:
-        mark = "with 150 VP or more, as a campaign town asks" if total >= SOLO_MARK else "but under 150 VP"
+        mark = f"with {SOLO_MARK} VP or more, as a campaign town asks" if total >= SOLO_MARK \
+            else f"but under {SOLO_MARK} VP"
         verdict = f"Barabbas beaten, {total} VP to {his}: {mark}."
     else:
         verdict = f"Barabbas wins, {his} VP to {total}" + (" (a tie is his)." if total == his else ".")
@@ -195,6 +206,24 @@ class AnnoDominiRules(Rules[AnnoState]):
         if state.bar is None:
             return super().winners(state)
         return [0] if self.scores(state)[0].total > state.bar.vp else ["barabbas"]
+
+    # --- the campaign (INFO.campaigns: The Road to Jerusalem) ---
+
+    def campaign_options(self, campaign: CampaignInfo, stage: int, options: Options,
+                         carried: tuple[str, ...]) -> Options:
+        """The town's match: its town (each town's difficulties include the earlier ones'), and
+        on a retry the Parable tiles the failed try won ("stack:VP", games/anno_domini/rules/parables.py)."""
+        out = super().campaign_options(campaign, stage, options, carried)
+        out["kept_parables"] = ",".join(carried)
+        return out
+
+    def stage_passed(self, state: AnnoState, seat: int) -> bool:
+        """A town is won by beating Barabbas with SOLO_MARK VP or more, not by a win alone."""
+        return self.winners(state) == [seat] and self.scores(state)[seat].total >= SOLO_MARK
+
+    def carried_over(self, state: AnnoState, seat: int) -> tuple[str, ...]:
+        pl = state.p[seat]
+        return tuple(f"{k}:{v}" for k, v in zip(pl.parables, pl.tiles, strict=False))
 
     def side_values(self, state: AnnoState) -> list[float]:
         return [] if state.bar is None else [float(state.bar.vp)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core.contract import GameInfo, OptionSpec, PlayerColour, SideInfo
+from games.core.contract import CampaignInfo, GameInfo, OptionSpec, PlayerColour, SideInfo, StageInfo
 
 # The box's four Follower colours, in Okabe-Ito shades (colour-blind safe).
 COLOURS = (
@@ -29,6 +29,30 @@ BARABBAS_COLOUR = OptionSpec(
     default="auto",
     help="Alone against Barabbas: the colour of his Followers. The two colours left over are the Friendly "
          "Followers. If you pick your own colour he takes the first free one.",
+)
+
+# The rulebook's solitaire campaign, The Road to Jerusalem: its towns in order, each adding what
+# it says here to every earlier town's difficulties (games/anno_domini/rules/towns.py).
+TOWNS = ("nazareth", "cana", "samaria", "emmaus", "jericho", "bethany", "jerusalem")
+ADDS = {
+    "nazareth": "the plain solitaire game",
+    "cana": "Location Symbol tiles for the sets",
+    "samaria": "+1 VP to Barabbas for each of his Followers at the Last Supper at the end",
+    "emmaus": "no Stone, Bread or Fish at the start",
+    "jericho": "no corner Follower and no Offering at the start",
+    "bethany": "none of your Followers in the Locations at the start",
+    "jerusalem": "the 3 VP Parables on top of the stacks",
+}
+SOLO_MARK = 150  # a town is won by beating Barabbas with this many VP
+
+ROAD_TO_JERUSALEM = CampaignInfo(
+    id="road_to_jerusalem",
+    title="The Road to Jerusalem",
+    players=1,
+    stages=tuple(StageInfo(t, t.capitalize(), ADDS[t], (("town", t),)) for t in TOWNS),
+    goal=f"beat Barabbas with {SOLO_MARK} VP or more",
+    carry="the Parable tiles you won",
+    blurb="Seven solitaire games against Barabbas, from Nazareth to Jerusalem, each town harder than the last.",
 )
 
 TOWN = OptionSpec(
@@ -63,4 +87,5 @@ INFO = GameInfo(
     # the New game screen shows each option only where it applies (games.ui.new_game_scene.shown_options)
     extra={"option_players": {"apostle_sets": (2, 3, 4), "barabbas_colour": (1,), "town": (1,)}},
     sides=(SideInfo("barabbas", "Barabbas and his Followers"),),
+    campaigns=(ROAD_TO_JERUSALEM,),
 )

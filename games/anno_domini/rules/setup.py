@@ -9,7 +9,7 @@ the Do a Favor one, Parables of 0 and 1 VP, the Friendly Followers in their prin
 
 from __future__ import annotations
 
-from games.anno_domini.rules import cards, towns
+from games.anno_domini.rules import cards, parables, towns
 from games.anno_domini.rules.config import APOSTLES, FIELDS, FRIENDLY_COLOURS, RESOURCES, SET_COLOURS, Config
 from games.anno_domini.rules.info import COLOURS
 from games.anno_domini.rules.state import EMPTY, FRIENDLY, NEUTRAL, AnnoState, Barabbas, Player, Task, note
@@ -110,6 +110,7 @@ def setup(cfg: Config, options: Options, seats: list[Seat], seed: int) -> AnnoSt
         w.tasks = (Task("begin", 0), Task("barabbas", 0)) + ((Task("corner", 0),) if town < towns.JERICHO else ())
         note(w, f"Barabbas plays the {bar_colour} Followers and the first turn; the {friendly_names[0]} and "
                 f"{friendly_names[1]} Followers are the Friendly ones his cards call black and white.")
+        parables.keep(w, 0, parables.kept_from(options.get("kept_parables")))
         return w
     note(w, f"{w.names[first]} is the starting player, drawn by lot.")
     return w

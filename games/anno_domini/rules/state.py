@@ -85,6 +85,7 @@ class Player:
     parables: tuple[int, ...]  # Parable stack numbers (1-7) held, in the order heard
     illumination: bool
     blocked: bool  # the Blocked Warehouse tile still covers its spaces
+    tiles: tuple[int, ...] = ()  # the VP printed on each Parable tile held, as `parables` (a campaign keeps them)
 
     @property
     def vp(self) -> int:

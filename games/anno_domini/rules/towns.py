@@ -15,19 +15,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from games.anno_domini.rules.info import ADDS, TOWNS  # noqa: F401 - the towns' names and words live with INFO
 from games.anno_domini.rules.state import AnnoState, update
 
-TOWNS = ("nazareth", "cana", "samaria", "emmaus", "jericho", "bethany", "jerusalem")
 NAZARETH, CANA, SAMARIA, EMMAUS, JERICHO, BETHANY, JERUSALEM = range(len(TOWNS))
-ADDS = {
-    "nazareth": "the plain solitaire game",
-    "cana": "Location Symbol tiles for the sets",
-    "samaria": "+1 VP to Barabbas for each of his Followers at the Last Supper at the end",
-    "emmaus": "no Stone, Bread or Fish at the start",
-    "jericho": "no corner Follower and no Offering at the start",
-    "bethany": "none of your Followers in the Locations at the start",
-    "jerusalem": "the 3 VP Parables on top of the stacks",
-}
 
 
 def town_of(options: dict) -> int:
