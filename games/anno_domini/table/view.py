@@ -484,6 +484,8 @@ class TableView:
             sheets = self.rules.scores(s)
             best = max(sh.total for sh in sheets)
             lines = [f"{self._name(sh.seat)}: {sh.total} VP" for sh in sheets]
+            if s.bar is not None:  # alone against Barabbas: his score and the verdict
+                return controls.Panel("The game is over", lines + [f"Barabbas: {s.bar.vp} VP", sheets[0].detail[0]])
             return controls.Panel("The game is over", lines + [f"Best score: {best} VP."])
         task = self._task()
         if self._drawn is not None or (task is not None and task.kind == "barabbas"):
