@@ -156,7 +156,14 @@ class Judge:
         near it every few rounds; struck early, it shuts the gates on those still to come, and
         the Pope pays for it. Knights who waited until they could take it in one siege found,
         round after round, a garrison grown past the 30 troops a knight may have."""
-        if state.attacks and troop_box(self.kit, state, knight.colour) >= self.per_treasure:
+        if not state.attacks:
+            # The game's first attack is worth striking as soon as he may, however weak, with
+            # the least (Judge.order): it shuts the gates on every loose stack still to come and
+            # the Pope pays 5 treasure (10 troops) for it, won or lost, for 5 troops and 2 morale.
+            # Knights who waited to be strong enough met a garrison grown past 30 and the
+            # Saracens' reserve ran out (against random knights Normal won 11 of 12, from 8 of 11).
+            return True
+        if troop_box(self.kit, state, knight.colour) >= self.per_treasure:
             return False
         most = self.handful // 2
         defence = min(self.garrison_to_come(state), most)
@@ -563,6 +570,9 @@ class _Facts:
         state, judge = self.state, self.judge
         if isinstance(action, Commit) and state.combat is not None:
             return 10.0 - abs(action.troops - self.floor())  # enough, and no more, first
+        if isinstance(action, SiegeAttack) and state.siege is not None \
+                and not judge.strong_enough_for_jerusalem(state, state.knights[state.siege.seat]):
+            return -float(action.troops)  # only to shut the gates and earn the Pope's reward: the least
         if isinstance(action, (SiegeAttack, SiegeDefend, Enlist)):
             return float(getattr(action, "troops", getattr(action, "treasure", 0)))  # more first
         if isinstance(action, (SetupDone, EndDiscards, GoOn)):

@@ -48,8 +48,17 @@ def chosen(level: type[SearchPlayer], s: KreuzesState, seed: int = 1) -> Action:
 
 # Each position: the state, the move never to make, and why.
 def too_weak_for_jerusalem() -> KreuzesState:
-    # 8 troops against a garrison of 15: even all of them lose a round to a full defence,
-    # and a lost attack costs the troops dropped and 2 morale.
+    # 8 troops against a garrison of 15, after the Pope's three rewards are paid and its gates
+    # are shut: even all of them lose a round to a full defence, and a lost attack costs the
+    # troops dropped and 2 morale for nothing.
+    s = edit(started(), 0, space="jerusalem", morale=8, troops=8, cities=("antioch", "cairo"))
+    s.attacks = 3
+    return s
+
+
+def first_attack_though_weak() -> KreuzesState:
+    # The same knight before anyone has attacked: the first attack shuts the gates on the
+    # loose troops still to come and the Pope pays 5 treasure for it, won or lost.
     return edit(started(), 0, space="jerusalem", morale=8, troops=8, cities=("antioch", "cairo"))
 
 
@@ -268,13 +277,13 @@ def test_a_knight_without_the_morale_to_attack_goes_to_pray_until_he_has_it() ->
 
 
 def test_a_knight_at_his_strongest_wears_the_garrison_down() -> None:
-    # 30 troops (his box is empty: he can grow no stronger) against a garrison of 15 that 20
-    # loose green troops will join: no fair chance of taking it in one siege, but a fair one of
-    # winning a round against the most the defender may field, whose green troops then leave
-    # the garrison for good. With 20 troops he goes to enlist first instead.
+    # After the first attack, 30 troops (his box is empty: he can grow no stronger) against a
+    # garrison of 35: no fair chance of taking it in one siege, but a fair one of winning a
+    # round against the most the defender may field, whose green troops then leave the garrison
+    # for good. With 20 troops he goes to enlist first instead.
     judge = hooks_for(rules()).judge
     s = edit(started(), 0, space="jerusalem", morale=8, troops=30, cities=("antioch", "cairo"))
-    s.loose = (("levant", 20),)
+    s.attacks, s.garrison = 1, 35
     assert not judge.strong_enough_for_jerusalem(s, s.knights[0])
     assert Attack() in hooks_for(rules()).order_actions(s, rules().legal_actions(s))
     weaker = edit(s, 0, troops=20)
@@ -308,7 +317,7 @@ def test_a_knight_with_an_empty_purse_takes_one_more_muslim_city_for_its_treasur
     # goes to the gate; with three cities taken he may take no more.
     judge = hooks_for(rules()).judge
     s = edit(started(), 0, space="levant", morale=8, troops=16, treasure=0, cities=("antioch", "cairo"))
-    s.garrison = 21
+    s.garrison, s.attacks = 21, 1  # the first attack struck: its gates shut, he gathers strength
     assert judge.faith.get(judge.goal(s, 0)) == "muslim"
     assert judge.faith.get(judge.goal(edit(s, 0, treasure=10), 0)) == "christian"
     assert judge.goal(edit(s, 0, troops=30), 0) == "jerusalem"
@@ -333,8 +342,10 @@ def test_the_first_attack_comes_early_before_more_green_troops_gather_near_jerus
     later = gate.copy()
     later.attacks, later.garrison, later.loose = 1, 21, ()
     assert Attack() not in hooks.order_actions(later, rules().legal_actions(later))
-    weak = edit(gate, 0, troops=12)
-    assert Attack() not in hooks.order_actions(weak, rules().legal_actions(weak))
+    weak = edit(gate, 0, troops=12)  # too weak to win a round, but the first attack is worth it still
+    assert Attack() in hooks.order_actions(weak, rules().legal_actions(weak))
+    weak_later = edit(later, 0, troops=12)
+    assert Attack() not in hooks.order_actions(weak_later, rules().legal_actions(weak_later))
 
 def test_a_knight_does_not_pass_by_the_city_he_came_for() -> None:
     # With his two Muslim cities, 10 troops and 3 treasure, far too weak for the garrison, his
@@ -343,6 +354,7 @@ def test_a_knight_does_not_pass_by_the_city_he_came_for() -> None:
     # troops Jerusalem is his goal and the city is his to take or leave.
     hooks = hooks_for(rules())
     s = in_city(edit(started(), 0, space="antioch", morale=10, troops=10, treasure=3, cities=("cairo", "damascus")))
+    s.attacks = 1  # before anyone has attacked, Jerusalem is every ready knight's goal
     assert hooks.judge.goal(s, 0) == "antioch"
     assert hooks.order_actions(s, rules().legal_actions(s)) == [Plunder()]
     strong = in_city(edit(s, 0, troops=20, treasure=0))
@@ -369,9 +381,19 @@ def test_a_knight_who_will_not_attack_waits_at_the_gate_not_on_jerusalem() -> No
     hooks = hooks_for(rules())
     s = edit(started(), 0, space="damascus", morale=8, troops=15, treasure=0,
              cities=("antioch", "cairo", "alexandria"), hand=("plains", "mountains"))
-    s.garrison, s.loose = 21, ()
+    s.garrison, s.loose, s.attacks = 21, (), 1
     assert hooks.judge.goal(s, 0) == "jerusalem"
     into = [a for a in rules().legal_actions(s) if isinstance(a, Step) and a.space == "jerusalem"]
     assert into and not any(a in hooks.order_actions(s, rules().legal_actions(s)) for a in into)
     strong = edit(s, 0, troops=30)
     assert any(a in hooks.order_actions(strong, rules().legal_actions(strong)) for a in into)
+
+
+def test_the_games_first_attack_is_struck_however_weak_with_the_least() -> None:
+    s = first_attack_though_weak()
+    r = rules()
+    assert Attack() in r.legal_actions(s)
+    assert hooks_for(r).order_actions(s, r.legal_actions(s))[-1] == Attack()  # kept, and first (after an emptying)
+    s = r.apply(s, Attack())
+    order = hooks_for(r).order_actions(s, r.legal_actions(s))
+    assert order[0].troops == min(a.troops for a in r.legal_actions(s))  # the least: 5, not all 8
