@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from games.anno_domini import ai_eval, ai_policy
 from games.anno_domini.rules.actions import BarabbasTurn
 from games.anno_domini.rules.cards import mahane_cards, starting_cards
+from games.anno_domini.rules.info import SOLO_MARK
 from games.anno_domini.rules.state import HIDDEN, AnnoState, Player, with_item
 from games.core.contract import Action, ChanceRequest
 from games.core.rng import Rng
@@ -34,7 +35,7 @@ PLAY_SHARE = 0.7
 FOLLOW_UP_SHARE = 0.3
 # Alone against Barabbas a game counts as won only with this many VP as well (the campaign's
 # bar): the search weighs the player against the better of Barabbas and this mark.
-SOLO_TARGET = 150.0
+SOLO_TARGET = float(SOLO_MARK)  # a campaign town asks for a win with this many VP
 
 
 class AnnoDominiHooks:

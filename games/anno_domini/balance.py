@@ -29,6 +29,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from games import registry
+from games.anno_domini.rules.info import SOLO_MARK
 from games.anno_domini.rules.sanhedrin import last_space
 from games.anno_domini.rules.towns import TOWNS
 from games.core.ai.hooks import win_shares
@@ -70,7 +71,6 @@ def _spread(values: Sequence[float]) -> dict[str, float]:
             "mean": round(statistics.mean(ordered), 1)}
 
 
-SOLO_BAR = 150  # the campaign's mark: a town is won by beating Barabbas with this many VP
 
 
 def solo_line(result: MatchResult, number: int) -> dict[str, Any]:
@@ -80,7 +80,7 @@ def solo_line(result: MatchResult, number: int) -> dict[str, Any]:
     out["player"] = result.scores[0].total
     out["barabbas"] = state.bar.vp
     out["won"] = result.winners == [0]
-    out["won_150"] = out["won"] and out["player"] >= SOLO_BAR
+    out["won_150"] = out["won"] and out["player"] >= SOLO_MARK
     return out
 
 
