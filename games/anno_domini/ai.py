@@ -16,12 +16,16 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from games.anno_domini import ai_eval, ai_policy
+from games.anno_domini.rules.actions import BarabbasTurn
 from games.anno_domini.rules.cards import mahane_cards, starting_cards
-from games.anno_domini.rules.state import AnnoState, Player, with_item
-from games.core.contract import Action
+from games.anno_domini.rules.info import SOLO_MARK
+from games.anno_domini.rules.state import HIDDEN, AnnoState, Player, with_item
+from games.core.contract import Action, ChanceRequest
 from games.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -29,6 +33,9 @@ if TYPE_CHECKING:
 
 PLAY_SHARE = 0.7
 FOLLOW_UP_SHARE = 0.3
+# Alone against Barabbas a game counts as won only with this many VP as well (the campaign's
+# bar): the search weighs the player against the better of Barabbas and this mark.
+SOLO_TARGET = float(SOLO_MARK)  # a campaign town asks for a win with this many VP
 
 
 class AnnoDominiHooks:
@@ -62,8 +69,9 @@ class AnnoDominiHooks:
         people = view.p
         starting = starting_cards(self.cfg, view.players)
         for k, pl in enumerate(view.p):
-            seen = set(pl.discard) | {c for row in pl.rows for c in row} | set(aside.get(k, ()))
-            unseen = [c for c in starting if c not in seen]
+            # counted, not as a set: the solitaire deck holds every 2-player card twice
+            seen = Counter(pl.discard) + Counter(c for row in pl.rows for c in row) + Counter(aside.get(k, ()))
+            unseen = list((Counter(starting) - seen).elements())
             if k == seat:
                 for c in pl.hand or ():
                     if c in unseen:
@@ -83,14 +91,44 @@ class AnnoDominiHooks:
         w.mahane, w.ad33 = tuple(mahane), tuple(ad33)
         w.hand_sizes = ()
         w.rng = Rng(shuffler.getrandbits(64))  # the future shuffles are unknown too
+        if view.bar is not None:
+            self._sample_barabbas(w, shuffler)
         return w
+
+    def _sample_barabbas(self, w: AnnoState, shuffler: random.Random) -> None:
+        """His deck dealt again from the cards he has not shown, the face-down Judgment tiles
+        from those not yet turned over."""
+        bar = w.bar
+        assert bar is not None
+        if HIDDEN in bar.deck:
+            unseen = [c for c in self.cfg.solo.deck if c not in bar.discard]
+            shuffler.shuffle(unseen)
+            w.bar = replace(bar, deck=tuple(unseen[:len(bar.deck)]))
+        if HIDDEN in w.judgments:
+            pool = [t for t in self.cfg.solo.tiles if t not in bar.revealed]
+            shuffler.shuffle(pool)
+            w.judgments = tuple(pool.pop() if t == HIDDEN and pool else ("" if t == HIDDEN else t)
+                                for t in w.judgments)
+
+    def sample_outcome(self, state: AnnoState, request: ChanceRequest, rng: Rng) -> Action:
+        """His next card: the top of a sampled deck, or on a view one he has not shown."""
+        bar = state.bar
+        assert bar is not None
+        if bar.deck and bar.deck[0] != HIDDEN:
+            return BarabbasTurn(bar.deck[0])
+        unseen = [c for c in self.cfg.solo.deck if c not in bar.discard and c not in bar.deck]
+        return BarabbasTurn(unseen[rng.below(len(unseen))])
 
     # --- evaluation ---
 
     def evaluate(self, state: AnnoState) -> list[float]:
         if state.over:
-            return [float(sheet.total) for sheet in self.rules.scores(state)]
-        return ai_eval.evaluate(self.cfg, state)
+            values = [float(sheet.total) for sheet in self.rules.scores(state)]
+        else:
+            values = ai_eval.evaluate(self.cfg, state)
+        if state.bar is not None:
+            values.append(max(ai_eval.barabbas_value(self.cfg, state), SOLO_TARGET))
+        return values
 
     def order_actions(self, state: AnnoState, actions: list[Action]) -> list[Action]:
         return ai_policy.order(self.cfg, state, actions)

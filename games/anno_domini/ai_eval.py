@@ -17,6 +17,8 @@ Apostles and Jesus, Parables, Offerings, Illumination), and what the position pr
 - Friendly Followers in one's supply (2 players): each will be placed again for a 33 A.D. card
   and perhaps a group, and the 2-player Judgment tile counts them.
 
+Alone against Barabbas, his standing is his VP and what his Parables would add now.
+
 The promises shrink as the Sanhedrin marker nears the end of its track.
 """
 
@@ -64,11 +66,17 @@ def evaluate(cfg: Config, s: AnnoState) -> list[float]:
         value += future * (behind_open[seat] + _card_spaces(cfg, s, pl) + _parable_next(s, seat, pl))
         if s.friendly:
             value += FRIENDLY_HELD * future * sum(s.friendly[seat])
-        if judgment:
+        if judgment in COUNTS:  # a solitaire tile (face down, or "?" in a view) scores nobody
             value += JUDGMENT_SHARE * COUNTS[judgment](s, seat)
         out.append(value)
     _visit_under_way(cfg, s, out)
     return out
+
+
+def barabbas_value(cfg: Config, s: AnnoState) -> float:
+    """Barabbas's standing in the solitaire game: his VP and what his Parables would add now."""
+    assert s.bar is not None
+    return float(s.bar.vp + (0 if s.over else scoring.parables_points(cfg, len(s.bar.parables))))
 
 
 def _visit_under_way(cfg: Config, s: AnnoState, out: list[float]) -> None:

@@ -85,8 +85,11 @@ def _spending_later(s: AnnoState, seat: int) -> bool:
 
 
 def totals(cfg: Config, s: AnnoState) -> list[int]:
-    """Each seat's VP if the game ended now."""
-    return [pl.vp + sum(end) for pl, end in zip(s.p, scoring.end_scores(cfg, s), strict=True)]
+    """Each seat's VP if the game ended now, then Barabbas's in the solitaire game."""
+    out = [pl.vp + sum(end) for pl, end in zip(s.p, scoring.end_scores(cfg, s), strict=True)]
+    if s.bar is not None:
+        out.append(s.bar.vp + (0 if s.over else scoring.barabbas_end(cfg, s)))
+    return out
 
 
 def _ahead(points: list[int], seat: int) -> bool:
@@ -98,7 +101,7 @@ def _bad_meeting(cfg: Config, s: AnnoState, seat: int) -> bool:
     if ahead >= last_space(cfg):
         return not _ahead(totals(cfg, s), seat)
     tile = s.judgments[ahead] if ahead < len(s.judgments) else ""
-    if not tile:
+    if tile not in COUNTS:  # none, or a solitaire tile lying face down
         return False
     mine = COUNTS[tile](s, seat)
     return any(COUNTS[tile](s, k) // 2 > mine for k in range(s.players) if k != seat)

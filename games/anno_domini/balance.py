@@ -2,12 +2,20 @@
 winning scores, how many turns a game lasts, and each turn position's share of the wins.
 
     python3 -m games.anno_domini.balance --players 4 --games 100 --seed 1
+    python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1   # alone against Barabbas
+    python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1 --level normal
+    python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1 --town jerusalem
 
 Every seat plays the Normal search with a small fixed budget (games.core.ai.players.BALANCE: Normal's sequential
 halving, the game's hooks and quick policy, 16 iterations instead of 500), so a hundred 4-seat
 games take about half an hour on one core. A turn position counts from the starting player
 (drawn by lot, so every seat number starts as often): position 0 starts with the fewest
 Denarii and VP, the last position with the most. A win shared by k players counts 1/k to each.
+
+With one player (the solitaire game; --town adds a campaign town's difficulties, Nazareth has
+none) the summary says how often
+the computer player beat Barabbas, and how often with 150 VP or more (the campaign's bar), with
+both sides' scores and the run's time.
 """
 
 from __future__ import annotations
@@ -16,13 +24,16 @@ import argparse
 import json
 import statistics
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from typing import Any
 
 from games import registry
+from games.anno_domini.rules.info import SOLO_MARK
 from games.anno_domini.rules.sanhedrin import last_space
+from games.anno_domini.rules.towns import TOWNS
 from games.core.ai.hooks import win_shares
-from games.core.ai.players import BalancePlayer
+from games.core.ai.players import BalancePlayer, EasyPlayer, HardPlayer, NormalPlayer
 from games.core.selfplay import MatchResult, play_match
 
 
@@ -32,10 +43,14 @@ def position(result: MatchResult, seat: int) -> int:
     return (seat - state.first) % state.players
 
 
-def games(players: int, count: int, seed: int) -> Iterator[MatchResult]:
+LEVELS = {"balance": BalancePlayer, "easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}
+
+
+def games(players: int, count: int, seed: int, level: str = "balance", town: str = "nazareth") -> Iterator[MatchResult]:
     rules = registry.rules("anno_domini")
+    options = {**rules.info.default_options(players), "town": town}
     for k in range(count):
-        yield play_match(rules, [BalancePlayer() for _ in range(players)], seed + k, players)
+        yield play_match(rules, [LEVELS[level]() for _ in range(players)], seed + k, players, options=options)
 
 
 def line(result: MatchResult, number: int) -> dict[str, Any]:
@@ -54,6 +69,32 @@ def _spread(values: Sequence[float]) -> dict[str, float]:
     quarters = statistics.quantiles(ordered, n=4, method="inclusive") if len(ordered) > 1 else [ordered[0]] * 3
     return {"min": ordered[0], "q1": quarters[0], "median": quarters[1], "q3": quarters[2], "max": ordered[-1],
             "mean": round(statistics.mean(ordered), 1)}
+
+
+
+
+def solo_line(result: MatchResult, number: int) -> dict[str, Any]:
+    out = result.to_json(number)
+    state = result.final_state
+    out["turns"] = state.turn
+    out["player"] = result.scores[0].total
+    out["barabbas"] = state.bar.vp
+    out["won"] = result.winners == [0]
+    out["won_150"] = out["won"] and out["player"] >= SOLO_MARK
+    return out
+
+
+def solo_summary(lines: Sequence[dict[str, Any]], seconds: float) -> dict[str, Any]:
+    n = len(lines)
+    return {
+        "summary": True, "games": n, "players": 1,
+        "won": sum(g["won"] for g in lines), "won_with_150": sum(g["won_150"] for g in lines),
+        "won_with_150_share": round(sum(g["won_150"] for g in lines) / n, 3),
+        "player_score": _spread([g["player"] for g in lines]),
+        "barabbas_score": _spread([g["barabbas"] for g in lines]),
+        "turns": _spread([g["turns"] for g in lines]),
+        "seconds": round(seconds, 1),
+    }
 
 
 def summary(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -78,16 +119,25 @@ def summary(lines: Sequence[dict[str, Any]]) -> dict[str, Any]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m games.anno_domini.balance", description=__doc__.split("\n")[0])
-    parser.add_argument("--players", type=int, default=4, choices=(3, 4))
+    parser.add_argument("--players", type=int, default=4, choices=(1, 3, 4))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default="balance", choices=tuple(LEVELS),
+                        help="balance: Normal's search on a small fixed budget (the default, quick); normal: the "
+                             "Normal computer player as it plays at the table (about 16 s a solitaire game)")
+    parser.add_argument("--town", default="nazareth", choices=TOWNS,
+                        help="alone against Barabbas: the campaign town whose difficulties (and every earlier "
+                             "town's) apply")
     args = parser.parse_args(argv)
     lines = []
-    for k, result in enumerate(games(args.players, args.games, args.seed)):
-        out = line(result, k + 1)
+    started = time.monotonic()
+    solo = args.players == 1
+    for k, result in enumerate(games(args.players, args.games, args.seed, args.level, args.town)):
+        out = solo_line(result, k + 1) if solo else line(result, k + 1)
         print(json.dumps(out), flush=True)
         lines.append(out)
-    print(json.dumps(summary(lines)), flush=True)
+    seconds = time.monotonic() - started
+    print(json.dumps(solo_summary(lines, seconds) if solo else summary(lines)), flush=True)
     return 0
 
 

@@ -247,11 +247,13 @@ class CampaignScene(Scene):
             fonts.text(surface, str(k + 1), f.font_px(18), look.INK, centre, bold=True, anchor="center")
             fonts.text(surface, stage.name, f.font_px(16), look.INK, f.point(x, y + 30), bold=here, anchor="midtop",
                        max_width=f.px(112))
-            for j, line in enumerate(fonts.wrap(stage.adds, f.font_px(12), f.px(108))[:4]):
+            for j, line in enumerate(fonts.wrap(stage.adds, f.font_px(12), f.px(108))[:5]):
                 fonts.text(surface, line, f.font_px(12), look.INK_SOFT, f.point(x, y + 52 + 15 * j), anchor="midtop")
-        fonts.text(surface, campaigns.stage_words(c, spec), f.font_px(19), look.INK, f.point(490, 440), bold=True,
-                   max_width=f.px(700))
-        y = 472
+        y = 452
+        for line in fonts.wrap(campaigns.stage_words(c, spec), f.font_px(19), f.px(700), bold=True)[:2]:
+            fonts.text(surface, line, f.font_px(19), look.INK, f.point(490, y), bold=True)
+            y += 26
+        y += 6
         for t in reversed(c.history[-3:]):
             name = spec.stages[t.stage].name
             tried = " (second try)" if t.attempt == 2 else ""

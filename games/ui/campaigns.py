@@ -152,6 +152,10 @@ def settle(campaign: Campaign, match: Match | None = None) -> Campaign:
     from games.ui.results_scene import winners_line  # the results' own headline (that module lists campaigns)
 
     words = winners_line(match, match.rules.winners(match.state))
+    if match.rules.info.scored:  # "Anna wins! (142 to 130)": how near the stage's mark it came
+        totals = [s.total for s in match.rules.scores(match.state)] + \
+            [round(v) for v in match.rules.side_values(match.state)]
+        words += f" ({' to '.join(map(str, totals))})"
     return store(campaign.record(match.rules, match.state, words))
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import secrets
 from typing import TYPE_CHECKING, Any
 
@@ -9,8 +10,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from games.core.campaign import Campaign
 from games.core.match import Match
-from games.ui import catalog, look
+from games.ui import campaigns, catalog, look
 from games.ui.art import fonts
 from games.ui.catalog import GameEntry
 from games.ui.scene import Frame, Scene
@@ -18,7 +20,7 @@ from games.ui.seat_bar import seat_rgb
 from games.ui.seating import HUMAN, Seating, player_kinds
 
 if TYPE_CHECKING:
-    from games.core.contract import GameInfo
+    from games.core.contract import CampaignInfo, GameInfo
     from games.ui.app import App
 
 CARD_H, CARD_GAP = 118, 12
@@ -41,6 +43,14 @@ def card_rect(frame: Frame, index: int) -> pygame.Rect:
 
 def start_button_rect(frame: Frame) -> pygame.Rect:
     return frame.rect(1030, 622, 190, 52)
+
+
+def shown_options(info: Any, players: int) -> tuple[Any, ...]:
+    """The options that apply with this many players: a game may name, in its GameInfo.extra's
+    "option_players", the player counts an option is for (a solitaire opponent's colour is for
+    one player); the others apply to all. A hidden option keeps its value and its default."""
+    only = info.extra.get("option_players", {}) if isinstance(info.extra, dict) else {}
+    return tuple(spec for spec in info.options if players in only.get(spec.key, (players,)))
 
 
 def opening_class(frame: Frame, rect: pygame.Rect, options: int) -> str | None:
@@ -76,6 +86,7 @@ class NewGameScene(Scene):
         self.widgets: dict[Any, tuple[str, Any]] = {}  # widget -> (what it sets, which)
         self.start_button: pygame_gui.elements.UIButton | None = None
         self.back_button: pygame_gui.elements.UIButton | None = None
+        self.campaign_button: pygame_gui.elements.UIButton | None = None
         self.seat_rows: list[int] = []  # y of each seat row, logical
         self.hover_card: int | None = None
         self.page = "seats"  # or "options", for a game with many options
@@ -116,13 +127,22 @@ class NewGameScene(Scene):
             self.start_button.disable()
             return
         info, seating = self.entry.info, self.seating
+        self.campaign_button = None
+        campaign = self.campaign()
+        if campaign is not None:
+            self.campaign_button = pygame_gui.elements.UIButton(
+                frame.rect(660, 622, 350, 52), "Start the campaign", manager,
+                tool_tip_text=html.escape(f"{campaign.title}: {campaign.blurb} To pass a stage, {campaign.goal}. "
+                                          "It is kept under Campaigns on the main menu."),
+                object_id=ObjectID("#campaign", "@menu_button"))
         for k, n in enumerate(range(info.min_players, info.max_players + 1)):
             b = pygame_gui.elements.UIButton(frame.rect(590 + k * 58, 206, 50, 42), str(n), manager,
                                              object_id=ObjectID(f"#players_{n}", "@choice_button"))
             if n == seating.players:
                 b.select()
             self.widgets[b] = ("players", n)
-        paged = len(info.options) > OPTIONS_ON_SEAT_PAGE
+        specs = shown_options(info, seating.players)
+        paged = len(specs) > OPTIONS_ON_SEAT_PAGE
         if paged:
             for x, w, page, label in ((930, 130, "seats", "Seats"), (1070, 150, "options", "Options")):
                 b = pygame_gui.elements.UIButton(frame.rect(x, 206, w, 42), label, manager,
@@ -131,13 +151,13 @@ class NewGameScene(Scene):
                     b.select()
                 self.widgets[b] = ("page", page)
             if self.page == "options":
-                self._build_options(manager, frame, info.options, 266)
+                self._build_options(manager, frame, specs, 266)
                 return
         else:
             self.page = "seats"
         y = 266
-        if not paged and info.options:
-            y = self._build_options(manager, frame, info.options, y) + 10
+        if not paged and specs:
+            y = self._build_options(manager, frame, specs, y) + 10
         self._build_seats(manager, frame, y)
 
     def _build_options(self, manager: pygame_gui.UIManager, frame: Frame, specs: tuple[Any, ...], y: int) -> int:
@@ -206,6 +226,8 @@ class NewGameScene(Scene):
                 self.app.show_menu()
             elif element is self.start_button:
                 self.start()
+            elif element is self.campaign_button and element is not None:
+                self.start_campaign()
             elif element in self.widgets and self.seating is not None:
                 what, which = self.widgets[element]
                 if what == "page":
@@ -255,6 +277,30 @@ class NewGameScene(Scene):
         self.entry, self.seating = entry, self._seating_for(entry)
         self.page = "seats"
         self.app.rebuild()
+
+    def campaign(self) -> CampaignInfo | None:
+        """The game's campaign for this many seats, offered while every seat is a person's (a
+        campaign is played over many evenings by someone, not by the computer)."""
+        if self.entry is None or self.entry.info is None or self.seating is None:
+            return None
+        if any(seat.player != HUMAN for seat in self.seating.seats):
+            return None
+        return next((c for c in self.entry.info.campaigns if c.players == self.seating.players), None)
+
+    def start_campaign(self) -> None:
+        """A new campaign with these seats and options (its stages set the rest); its road next."""
+        campaign = self.campaign()
+        if campaign is None or self.entry is None or self.entry.info is None or self.seating is None:
+            return
+        options, seats = self.seating.build()
+        staged = {key for stage in campaign.stages for key, _ in stage.options}
+        own = {k: v for k, v in options.items() if k not in staged and k != "players"}
+        try:
+            started = campaigns.store(Campaign.start(self.entry.info, campaign, seats, own))
+        except OSError as exc:
+            self.app.toast(f"Could not keep the campaign: {exc.strerror or exc}")
+            return
+        self.app.show_campaigns(started.campaign_id)
 
     def start(self) -> None:
         if self.entry is None or self.entry.rules is None or self.seating is None:

@@ -101,3 +101,15 @@ def make(app: App, scene: GameScene, action: Action, click: Click = click, drag:
             break
     assert len(scene.match.actions) > before, f"{action!r} was not made"
     assert scene.match.actions[before] == action  # (a computer may have moved since)
+
+
+def open_results(app: App, scene: GameScene) -> object:
+    """A finished match's final board stays a moment, then offers the results: click through."""
+    from tests.ui.hand import hand_click
+
+    for _ in range(600):
+        if scene.results_button is not None:
+            break
+        step(app)
+    hand_click(app, scene.results_button.rect.center)
+    return app.scene

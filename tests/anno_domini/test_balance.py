@@ -43,3 +43,16 @@ def test_one_self_play_game_gives_its_line_and_the_summary(capsys: pytest.Captur
     assert game["match"] == 1 and len(game["scores"]) == 3
     assert summary["games"] == 1 and summary["players"] == 3
     assert sum(summary["position_share"]) == pytest.approx(1.0)
+
+
+def test_the_solitaire_report_counts_wins_against_barabbas_with_150_vp() -> None:
+    result = play_match(registry.rules("anno_domini"), ["random"], 3, 1)
+    out = balance.solo_line(result, 1)
+    assert out["player"] == result.scores[0].total and out["barabbas"] == result.final_state.bar.vp
+    assert out["won"] == (result.winners == [0])
+    lines = [{"won": True, "won_150": True, "player": 160, "barabbas": 150, "turns": 30},
+             {"won": True, "won_150": False, "player": 140, "barabbas": 130, "turns": 28},
+             {"won": False, "won_150": False, "player": 150, "barabbas": 150, "turns": 31}]
+    summary = balance.solo_summary(lines, 12.0)
+    assert (summary["won"], summary["won_with_150"], summary["won_with_150_share"]) == (2, 1, 0.333)
+    assert summary["barabbas_score"]["median"] == 150 and summary["seconds"] == 12.0

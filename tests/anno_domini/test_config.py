@@ -40,6 +40,13 @@ def _broken(tmp_path: Path, name: str, old: str, new: str) -> Path:
     ("board", "purple: [lake, market, mountain]", "purple: [lake, market]", "apostles.sets.purple", "short"),
     ("player", "spaces: 18", "spaces: -1", "warehouse.spaces", "minimum"),
     ("cards", "{id: s02,", "{id: s01,", "starting.cards[1].id", "used twice"),
+    ("solo", "{id: b02,", "{id: b01,", "barabbas.cards[1].id", "used twice"),
+    ("solo", "rows: [Td,", "rows: [Tx,", "rows[0]", "no row 'Tx'"),
+    ("solo", "{seat: {row: Ta, from: left}}", "{seat: {row: Zz, from: left}}", "barabbas.cards[7].lines[0]", "no row"),
+    ("solo", "spaces: [T1a, T1b, T1c]", "spaces: [T1a, Z9, T1c]", "judgments.tiles[0].spaces[1]", "no Last Supper"),
+    ("solo", "seats: [T1, T2, T3, B1]", "seats: [T4, T2, T3, B1]", "judgments.tiles[0].seats[0]", "no Apostle's seat"),
+    ("solo", "on_board: 6", "on_board: 9", "judgments.on_board", "only 8 in the box"),
+    ("solo", "{group: black}, sanhedrin]}", "{group: grey}, sanhedrin]}", "barabbas.cards[0].lines[2]", "grey"),
 ])
 def test_broken_data_names_the_file_the_key_path_and_the_problem(tmp_path: Path, name: str, old: str, new: str,
                                                                  key: str, words: str) -> None:

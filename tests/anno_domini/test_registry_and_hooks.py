@@ -1,4 +1,4 @@
-"""Anno Domini is on the New game screen for 2 to 4 players; its hooks sample hidden hands and
+"""Anno Domini is on the New game screen for 1 to 4 players; its hooks sample hidden hands and
 deck orders from what a seat can see."""
 
 from __future__ import annotations
@@ -13,10 +13,11 @@ from tests.anno_domini.helpers import rules
 from tests.anno_domini.test_random_games import _cards
 
 
-def test_anno_domini_is_on_new_game_for_two_to_four_players() -> None:
+def test_anno_domini_is_on_new_game_for_one_to_four_players() -> None:
     assert "anno_domini" in registry.game_ids() and "anno_domini" not in registry.RULES_ONLY_IDS
     info = registry.info("anno_domini")
-    assert info.title == "Ierusalem: Anno Domini" and (info.min_players, info.max_players) == (2, 4)
+    assert info.title == "Ierusalem: Anno Domini" and (info.min_players, info.max_players) == (1, 4)
+    assert [side.id for side in info.sides] == ["barabbas"]
     view = registry.view_module("anno_domini")
     assert callable(view.TableView) and callable(view.draw_box_art)
     assert isinstance(hooks_for(registry.rules("anno_domini")), AnnoDominiHooks)

@@ -15,9 +15,8 @@ from games.core.match import Match
 from games.core.rng import Rng
 from games.ui.game_scene import GameScene
 from games.ui.results_scene import ResultsScene
-from tests.anno_domini.table_hand import click, make, step
+from tests.anno_domini.table_hand import click, make, open_results, step
 from tests.ui.driver import make_app
-from tests.ui.hand import hand_click
 from tests.ui.test_hotseat_secrets import _start as start_match
 
 TURNS = 7  # turns begun before the scripted part stops (the setup and two rounds of three seats)
@@ -92,12 +91,7 @@ def test_the_last_turns_by_hand_to_the_end_and_the_results() -> None:
     scene = app.scene
     made = play(app, scene, rng, match.is_over)
     assert match.is_over() and "play" in made
-    for _ in range(600):  # the final board stays a moment, then offers the way to the results
-        if scene.results_button is not None:
-            break
-        step(app)
-    hand_click(app, scene.results_button.rect.center)
-    results = app.scene
+    results = open_results(app, scene)
     assert isinstance(results, ResultsScene)
     assert {sheet.seat for sheet in results.sheets} == {0, 1, 2}
     assert all(sum(v for _, v in sheet.parts) == sheet.total for sheet in results.sheets)

@@ -206,10 +206,19 @@ class MoveFriendly(Action):
     target: str
 
 
+@dataclass(frozen=True)
+class BarabbasTurn(Action):
+    """The solitaire game's outcome of chance: Barabbas draws `card` (the top card of his deck)
+    and resolves it. Self-contained: the card names everything his turn does."""
+
+    kind = "barabbas_turn"
+    card: str
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     ChooseCorner, PlaceFourth, PlayCard, ClearSpace, Illuminate, Sell, Buy, TakeMahane, TempleSend, Done, Skip, Use,
     PlaceFollower, TakeOffering, CallFollower, ChangePlaces, GiveFavor, PutBack, DiscardCard, Visit,
-    SeatApostle, Swap, DropResource, PlaceFriendly, MoveFriendly,
+    SeatApostle, Swap, DropResource, PlaceFriendly, MoveFriendly, BarabbasTurn,
 )
 
 DONE, SKIP, USE, TAKE_OFFERING = Done(), Skip(), Use(), TakeOffering()

@@ -140,6 +140,11 @@ def visit_end(cfg: Config, w: AnnoState, task: Task) -> None:
     for card in task.items:
         cards.put_away(cfg, w, seat, card)
     note(w, f"{w.names[seat]} scores {plural(points, 'Apostle point')}.")
+    check_all_seated(w)
+
+
+def check_all_seated(w: AnnoState) -> None:
+    """What changes once the last Apostle has sat down (by a Visit, or a solitaire Judgment)."""
     if not w.all_seated and not any(w.apostles):
         w.all_seated = True
         w.judgments = ("",) * len(w.judgments)

@@ -10,7 +10,10 @@ DECK = "deck"  # TakeMahane's source for the top card of the Mahane deck
 
 
 def starting_cards(cfg: Config, players: int) -> tuple[str, ...]:
-    """Each player's Starting deck: the 2-player game has its own."""
+    """Each player's Starting deck: the 2-player game has its own; the solitaire player mixes
+    both 2-player decks into one of 20 cards."""
+    if players == 1:
+        return cfg.starting_two * 2
     return cfg.starting_two if players <= 2 else cfg.starting
 
 

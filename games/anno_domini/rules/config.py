@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from games.anno_domini.rules.solo_data import Solo, load_solo
 from games.core.data import DataError, load_yaml
 from games.core.paths import CONFIG_DIR
 
@@ -225,6 +226,7 @@ class Config:
     board: dict[str, Any]
     player: dict[str, Any]
     source_files: dict[str, str]
+    solo: Solo  # the solitaire game's Barabbas cards and Judgment tiles
 
     def space(self, space_id: str) -> Space:
         return self.spaces[self.space_index[space_id]]
@@ -350,7 +352,7 @@ def _small_side(small: dict[str, Any], spaces: list[Space], file: str) -> tuple[
 
 def load_config(directory: Any = None) -> Config:
     base = directory or CONFIG_DIR / "anno_domini"
-    files = {name: str(base / f"{name}.yaml") for name in ("cards", "board", "player")}
+    files = {name: str(base / f"{name}.yaml") for name in ("cards", "board", "player", "solo")}
     cards_raw = load_yaml(files["cards"], CARDS_SCHEMA)
     board = load_yaml(files["board"], BOARD_SCHEMA)
     player = load_yaml(files["player"], PLAYER_SCHEMA)
@@ -377,6 +379,8 @@ def load_config(directory: Any = None) -> Config:
     markers = {m["id"]: Marker(m["id"], m["benefit"], m["symbol"]) for m in player["favor_markers"]["markers"]}
     if len(board["favor_track"]["vp"]) < len(markers) + 1:
         raise DataError(files["board"], "favor_track.vp", "shorter than the number of Favor markers plus its start")
+    solo = load_solo(files["solo"], _grid(ls["seats"], spaces), tuple(s.id for s in spaces),
+                     {seats[k]: k for k in apostle_seats}, len(board["sanhedrin"]["judgment_spaces"]))
     return Config(
         cards=cards,
         starting=tuple(c.id for c in cards.values() if c.deck == "starting" and c.id not in two),
@@ -387,5 +391,5 @@ def load_config(directory: Any = None) -> Config:
         seats=seats, seat_index={s: k for k, s in enumerate(seats)}, jesus_seats=jesus, apostle_seats=apostle_seats,
         spaces=tuple(spaces), space_index={s.id: s.index for s in spaces}, lines=tuple(lines), corner_of=corner_of,
         neighbours=_neighbours(ls["seats"], spaces), small_rewards=small_rewards, friendly_start=friendly_start,
-        markers=markers, board=board, player=player, source_files=files,
+        markers=markers, board=board, player=player, source_files=files, solo=solo,
     )

@@ -163,6 +163,8 @@ def act_warehouse(cfg: Config, w: AnnoState, task: Task, action: Action) -> None
 
 def end_turn(cfg: Config, w: AnnoState, task: Task) -> None:
     push(w, Task("begin", (task.seat + 1) % w.players))
+    if w.bar is not None:  # the solitaire game: Barabbas's turn comes between the player's
+        push(w, Task("barabbas", task.seat))
 
 
 def visit_end(cfg: Config, w: AnnoState, task: Task) -> None:
@@ -193,12 +195,15 @@ AUTOMATIC: dict[str, Auto] = {
     "favor_end": favors.favor_end,
 }
 _NOTHING_TO_DO = ([], [SKIP], [DONE])
+BARABBAS_TURN = "barabbas"  # the task of Barabbas's turn in the solitaire game
 
 
 def legal(cfg: Config, s: AnnoState) -> list[Action]:
     if s.over or not s.tasks:
         return []
     task = s.tasks[-1]
+    if task.kind == BARABBAS_TURN:  # chance acts, no seat
+        return []
     return DECISIONS[task.kind][0](cfg, s, task)
 
 
@@ -206,6 +211,8 @@ def run(cfg: Config, w: AnnoState) -> None:
     """Resolve what needs no decision until a seat must choose or the game is over."""
     while not w.over and w.tasks:
         task = w.tasks[-1]
+        if task.kind == BARABBAS_TURN:  # the outcome of chance: his card, from outside the rules
+            return
         if task.kind in AUTOMATIC:
             pop(w)
             AUTOMATIC[task.kind](cfg, w, task)

@@ -6,7 +6,18 @@ from __future__ import annotations
 from games.anno_domini.rules import cards
 from games.anno_domini.rules.actions import DONE, Buy, Done, Sell, TakeMahane, TempleSend
 from games.anno_domini.rules.config import FIELDS, RESOURCES, Config
-from games.anno_domini.rules.state import AnnoState, Player, Task, add_field, gain, note, push, update
+from games.anno_domini.rules.state import (
+    BARABBAS,
+    AnnoState,
+    Player,
+    Task,
+    add_field,
+    bar_update,
+    gain,
+    note,
+    push,
+    update,
+)
 from games.core.contract import Action
 from games.core.english import plural
 
@@ -121,6 +132,8 @@ def legal_temple(cfg: Config, s: AnnoState, task: Task) -> list[Action]:
                     acts.append(TempleSend(location))
             elif pl.denarii >= cost + fee:
                 acts += [TempleSend(location, v) for v in range(s.players) if v != seat and s.fields[f][v] > 0]
+                if s.bar is not None and s.fields[f][s.players] > 0:  # one of Barabbas's
+                    acts.append(TempleSend(location, BARABBAS))
     return acts + [DONE]
 
 
@@ -130,7 +143,13 @@ def act_temple(cfg: Config, w: AnnoState, task: Task, action: Action) -> None:
     seat = task.seat
     f = FIELD_INDEX[action.location]
     cost = temple_cost(cfg, action.location)
-    if action.victim >= 0:
+    if action.victim == BARABBAS:
+        # Barabbas has no coins: the rulebook is silent, so what he would be paid goes to the supply
+        add_field(w, f, w.players, -1)
+        if w.bar is not None:
+            bar_update(w, camp=w.bar.camp + 1)
+        cost += cfg.board["temple"]["bump_fee"]
+    elif action.victim >= 0:
         v = action.victim
         add_field(w, f, v, -1)
         update(w, v, camp=w.p[v].camp + 1, denarii=w.p[v].denarii + cost)

@@ -49,8 +49,36 @@ def listen(cfg: Config, w: AnnoState, seat: int) -> None:
     value, rest = w.stacks[k - 1][0], w.stacks[k - 1][1:]
     w.stacks = with_item(w.stacks, k - 1, rest)
     parables = w.p[seat].parables + (k,)
-    update(w, seat, parables=parables)
+    update(w, seat, parables=parables, tiles=w.p[seat].tiles + (value,))
     score(w, seat, PARABLES, value)
     got = gain_benefit(w, seat, cfg.player["parable_rewards"]["rewards"][len(parables) - 1])
     note(w, f"{w.names[seat]} hears Parable {NUMERALS[k - 1]} for {plural(value, 'VP', 'VP')}"
             + (f" and takes {got} from the Parables area." if got else "."))
+
+
+def kept_from(option: object) -> tuple[tuple[int, int], ...]:
+    """The Parable tiles a campaign's retry keeps, from its option ("3:1,1:0": stack, then the
+    tile's VP): well-formed entries only, one a stack, in the order given."""
+    out: list[tuple[int, int]] = []
+    for entry in str(option or "").split(","):
+        stack, _, value = entry.strip().partition(":")
+        if stack.isdigit() and value.isdigit() and 1 <= int(stack) <= STACKS and int(stack) not in dict(out):
+            out.append((int(stack), int(value)))
+    return tuple(out)
+
+
+def keep(w: AnnoState, seat: int, kept: tuple[tuple[int, int], ...]) -> None:
+    """A campaign's retry: the tiles won in the failed try start in the seat's Parables area,
+    taken out of their stacks, with no VP and no benefit again (they count for hearing the next
+    Parable and at the end)."""
+    for stack, value in kept:
+        tiles = list(w.stacks[stack - 1])
+        if not tiles:
+            continue
+        tiles.remove(value if value in tiles else tiles[0])
+        w.stacks = with_item(w.stacks, stack - 1, tuple(tiles))
+        pl = w.p[seat]
+        update(w, seat, parables=pl.parables + (stack,), tiles=pl.tiles + (value,))
+    if w.p[seat].parables:
+        held = ", ".join(NUMERALS[k - 1] for k in sorted(w.p[seat].parables))
+        note(w, f"{w.names[seat]} keeps the Parables won in the first try ({held}).")

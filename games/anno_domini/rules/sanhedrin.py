@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.anno_domini.rules import scoring
+from games.anno_domini.rules import scoring, solo_judgment
 from games.anno_domini.rules.config import Config
-from games.anno_domini.rules.state import JUDGMENT, AnnoState, note, score, with_item
+from games.anno_domini.rules.state import JUDGMENT, AnnoState, bar_update, note, score, with_item
 from games.core.english import plural
 
 # What each Judgment tile counts for one seat.
@@ -41,7 +41,10 @@ def advance(cfg: Config, w: AnnoState, mover: int | None) -> None:
     note(w, f"The Sanhedrin marker moves to space {w.marker}.")
     if tile:
         w.judgments = with_item(w.judgments, w.marker, "")
-        judge(w, tile, mover)
+        if w.bar is not None:
+            solo_judgment.reveal(cfg, w, tile)
+        else:
+            judge(w, tile, mover)
     if w.marker >= last_space(cfg):
         finish(cfg, w, "The Sanhedrin marker reaches the end of its track")
 
@@ -63,4 +66,6 @@ def finish(cfg: Config, w: AnnoState, why: str) -> None:
     w.over = True
     w.tasks = ()
     w.end = scoring.end_scores(cfg, w)
+    if w.bar is not None:
+        bar_update(w, end=scoring.barabbas_end(cfg, w))
     note(w, f"{why}: the game is over.")

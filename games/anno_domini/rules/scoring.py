@@ -4,7 +4,8 @@ end of game VP: Parables collected, Followers at the Last Supper, Offerings, Ill
 from __future__ import annotations
 
 from games.anno_domini.rules.config import Config
-from games.anno_domini.rules.state import AnnoState
+from games.anno_domini.rules.state import BARABBAS, AnnoState
+from games.anno_domini.rules.towns import SAMARIA
 
 
 def spot_value(base: int, depth: int) -> int:
@@ -45,3 +46,12 @@ def end_scores(cfg: Config, w: AnnoState) -> tuple[tuple[int, ...], ...]:
         out.append((parables_points(cfg, len(pl.parables)), followers[seat], pl.offerings,
                     cfg.player["illumination_vp"] if pl.illumination else 0))
     return tuple(out)
+
+
+def barabbas_end(cfg: Config, w: AnnoState) -> int:
+    """Barabbas's end of game VP: his Parables by the normal table. The rulebook is silent on
+    the rest; his Followers at the Last Supper score nothing, but from the campaign's Samaria on
+    each of them gives him 1 VP."""
+    assert w.bar is not None
+    samaria = sum(1 for o in w.supper if o == BARABBAS) if w.bar.town >= SAMARIA else 0
+    return parables_points(cfg, len(w.bar.parables)) + samaria

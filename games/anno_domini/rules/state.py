@@ -37,6 +37,7 @@ HIDDEN = "?"
 EMPTY = -1
 NEUTRAL = -2
 FRIENDLY = (-3, -4)  # a Friendly Follower at the Last Supper, by FRIENDLY_COLOURS
+BARABBAS = -5  # a Follower of Barabbas at the Last Supper (the solitaire game)
 
 # The parts of a seat's score, in the results' order: those scored during play, then at the end.
 # Short words: ten columns share the results table.
@@ -46,6 +47,10 @@ START, JUDGMENT, ORANGE, FAVORS, PARABLES, APOSTLE = range(len(PLAY_PARTS))
 # The 1-2 player games give no VP for Favors: that part holds the Friendly groups scored instead.
 FRIENDLY_GROUPS = FAVORS
 FRIENDLY_PART_NAME = "Friendly groups"
+# Barabbas's VP by what gave them, during play; his end of game VP (his Parables) come after.
+BAR_PARTS = ("Start", "Locations", "Your goods", "Parables heard", "Friendly groups")
+B_START, B_LOCATIONS, B_GOODS, B_PARABLES, B_GROUPS = range(len(BAR_PARTS))
+BAR_END_PART = "Parable set"
 
 
 @dataclass(frozen=True)
@@ -80,6 +85,7 @@ class Player:
     parables: tuple[int, ...]  # Parable stack numbers (1-7) held, in the order heard
     illumination: bool
     blocked: bool  # the Blocked Warehouse tile still covers its spaces
+    tiles: tuple[int, ...] = ()  # the VP printed on each Parable tile held, as `parables` (a campaign keeps them)
 
     @property
     def vp(self) -> int:
@@ -87,6 +93,28 @@ class Player:
 
     def goods(self) -> int:
         return self.stone + self.bread + self.fish
+
+
+@dataclass(frozen=True)
+class Barabbas:
+    """The solitaire game's opponent: no board, no goods, no coins. `deck` is his 25 cards, top
+    first (HIDDEN in a view); `discard` the cards he has shown, the last one last. His Followers
+    in the Locations are the last column of `AnnoState.fields`; at the Last Supper they are
+    BARABBAS. `revealed`: the solitaire Judgment tiles turned over so far, in that order."""
+
+    colour: str
+    deck: tuple[str, ...]
+    discard: tuple[str, ...]
+    camp: int
+    parts: tuple[int, ...]  # VP by BAR_PARTS
+    parables: tuple[int, ...]
+    revealed: tuple[str, ...] = ()
+    end: int = 0  # his end of game VP, once the game is over
+    town: int = 0  # the campaign town whose difficulties apply (games.anno_domini.rules.towns)
+
+    @property
+    def vp(self) -> int:
+        return sum(self.parts) + self.end
 
 
 @dataclass
@@ -121,6 +149,8 @@ class AnnoState:
     friendly: tuple[tuple[int, ...], ...] = ()
     # The box colours standing for FRIENDLY_COLOURS (the two no seat plays), for words and pictures.
     friendly_names: tuple[str, ...] = ()
+    # The solitaire game's Barabbas (None with 2 to 4 players); his Locations column is `players`.
+    bar: Barabbas | None = None
 
     def copy(self) -> AnnoState:
         """A shallow copy for the rules to rebind fields on; the generator is copied so a card
@@ -186,6 +216,20 @@ def pop(w: AnnoState) -> Task:
     task = w.tasks[-1]
     w.tasks = w.tasks[:-1]
     return task
+
+
+def bar_update(w: AnnoState, **changes: object) -> Barabbas:
+    assert w.bar is not None
+    bar = object.__new__(Barabbas)
+    bar.__dict__.update(w.bar.__dict__)
+    bar.__dict__.update(changes)
+    w.bar = bar
+    return bar
+
+
+def bar_score(w: AnnoState, part: int, vp: int) -> None:
+    if vp and w.bar is not None:
+        bar_update(w, parts=with_item(w.bar.parts, part, w.bar.parts[part] + vp))
 
 
 def note(w: AnnoState, line: str) -> None:

@@ -10,6 +10,7 @@ from games.anno_domini.rules.actions import SKIP, TAKE_OFFERING, ChangePlaces, P
 from games.anno_domini.rules.config import FIELDS, Config, Space
 from games.anno_domini.rules.locations import FIELD_INDEX, goods_words, warehouse_room
 from games.anno_domini.rules.state import (
+    BARABBAS,
     EMPTY,
     FRIENDLY,
     AnnoState,
@@ -133,7 +134,9 @@ def change(cfg: Config, w: AnnoState, seat: int, action: ChangePlaces) -> None:
 
 
 def swaps(cfg: Config, s: AnnoState, seat: int) -> list[Action]:
-    others = [sp.id for sp in cfg.spaces if s.supper[sp.index] >= 0 and s.supper[sp.index] != seat]
+    # alone against Barabbas, his Followers are the other player's (the white Apostle's swap)
+    others = [sp.id for sp in cfg.spaces
+              if (s.supper[sp.index] >= 0 or s.supper[sp.index] == BARABBAS) and s.supper[sp.index] != seat]
     return [Swap(mine.id, other) for mine in own_spaces(cfg, s, seat) for other in others]
 
 
@@ -146,4 +149,5 @@ def act_swap(cfg: Config, w: AnnoState, task: Task, action: Action) -> None:
         mine, other = cfg.space(action.mine).index, cfg.space(action.other).index
         them = w.supper[other]
         w.supper = with_item(with_item(w.supper, mine, them), other, task.seat)
-        note(w, f"{w.names[task.seat]} and {w.names[them]} trade places at the Last Supper.")
+        whom = "Barabbas" if them == BARABBAS else w.names[them]
+        note(w, f"{w.names[task.seat]} and {whom} trade places at the Last Supper.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.anno_domini.rules import parables
 from games.anno_domini.rules.actions import (
+    BarabbasTurn,
     Buy,
     CallFollower,
     ChangePlaces,
@@ -34,7 +35,8 @@ from games.anno_domini.rules.cards import DECK
 from games.anno_domini.rules.config import FRIENDLY_COLOURS, Card, Config
 from games.anno_domini.rules.friendly import colour_name
 from games.anno_domini.rules.locations import FIELD_INDEX, price, temple_cost
-from games.anno_domini.rules.state import FRIENDLY, AnnoState, Task
+from games.anno_domini.rules.solo_words import card_words
+from games.anno_domini.rules.state import BARABBAS, FRIENDLY, AnnoState, Task
 from games.anno_domini.rules.supper import cost_words, sources
 from games.core.contract import Action
 from games.core.english import plural, with_article
@@ -75,6 +77,10 @@ def step_words(kind: str, amount: int = 0) -> str:
 def describe(cfg: Config, s: AnnoState, action: Action) -> str:
     task = s.tasks[-1] if s.tasks else Task("", 0)
     who = s.names[task.seat]
+    if isinstance(action, BarabbasTurn):
+        if action.card not in cfg.solo.cards:
+            return f"Barabbas draws {action.card}."
+        return f"Barabbas draws card {action.card.upper()}: {card_words(cfg, s, action.card)}."
     if isinstance(action, ChooseCorner):
         return f"{who} puts a Follower in corner space {action.space} of the Last Supper."
     if isinstance(action, PlaceFourth):
@@ -96,6 +102,9 @@ def describe(cfg: Config, s: AnnoState, action: Action) -> str:
         return f"{who} takes {what}{paid}."
     if isinstance(action, TempleSend):
         cost = temple_cost(cfg, action.location)
+        if action.victim == BARABBAS:
+            return (f"{who} sends a Follower to the {action.location.capitalize()}, bumping one of Barabbas's and "
+                    f"paying {denarii(cost + 1)} to the supply.")
         if action.victim >= 0:
             return (f"{who} sends a Follower to the {action.location.capitalize()}, bumping one of "
                     f"{s.names[action.victim]}'s and paying them {denarii(cost)} and 1 more to the supply.")
@@ -168,6 +177,8 @@ def explain(cfg: Config, s: AnnoState, action: Action) -> str:
         return "The game is over."
     task = s.tasks[-1]
     who = s.names[task.seat]
+    if task.kind == "barabbas":
+        return "It is Barabbas's turn: his card is drawn first."
     why = _specific(cfg, s, task, action)
     if why:
         return why

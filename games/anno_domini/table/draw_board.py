@@ -14,7 +14,7 @@ import pygame
 from games.anno_domini.rules.config import FIELDS, SET_COLOURS, Config
 from games.anno_domini.rules.locations import field_spaces
 from games.anno_domini.rules.parables import NUMERALS
-from games.anno_domini.rules.state import EMPTY, FRIENDLY, NEUTRAL, AnnoState
+from games.anno_domini.rules.state import BARABBAS, EMPTY, FRIENDLY, NEUTRAL, AnnoState
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.ink import label, line_height
 from games.anno_domini.table.layout import BoardGeometry
@@ -41,10 +41,14 @@ class Paint:
     picked: str
     zone: Zone
     friendly: tuple[RGB, ...] = ()  # the Friendly Followers' colours, by FRIENDLY_COLOURS
+    barabbas: tuple[RGB, str] | None = None  # his Followers' colour and mark (the solitaire game)
 
     def chip(self, surf: pygame.Surface, occupant: int, center: tuple[int, int], r: int) -> None:
         if occupant == NEUTRAL:
             gl.follower(surf, center, r, NEUTRAL_RGB, None)
+        elif occupant == BARABBAS:
+            rgb, mark = self.barabbas or (NEUTRAL_RGB, "")
+            gl.follower(surf, center, r, rgb, mark or None)
         elif occupant in FRIENDLY:  # no seat's mark: a ring says it belongs to nobody
             rgb = self.friendly[FRIENDLY.index(occupant)] if self.friendly else NEUTRAL_RGB
             gl.follower(surf, center, r, rgb, None)
@@ -180,6 +184,8 @@ def _field(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState, p:
     f = FIELDS.index(loc)
     open_spaces = field_spaces(cfg, s.players)
     pieces = [seat for seat in range(s.players) for _ in range(s.fields[f][seat])]
+    if s.bar is not None:  # Barabbas's, in his column after the seat's
+        pieces += [BARABBAS] * s.fields[f][s.players]
     for i, rect in enumerate(g.slots[loc]):
         r = rect.inflate(-3, -3)
         if i >= open_spaces:  # a Blocked Location tile covers it (3 players)
@@ -334,7 +340,7 @@ def _sanhedrin(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState
         pygame.draw.rect(surf, gl.INK_SOFT, rect, 1, border_radius=3)
         tile = s.judgments[k] if k < len(s.judgments) else ""
         if tile:
-            label(surf, JUDGMENT_SHORT[tile], rect.center, p.px, p.least, rect.width - 2, gl.INK, bold=True,
+            label(surf, JUDGMENT_SHORT.get(tile, "?"), rect.center, p.px, p.least, rect.width - 2, gl.INK, bold=True,
                   anchor="center")
         if k == s.marker:
             pygame.draw.circle(surf, (30, 20, 20), rect.center, max(4, min(rect.width, rect.height) // 3))
@@ -354,6 +360,10 @@ def _vp(surf: pygame.Surface, g: BoardGeometry, s: AnnoState, p: Paint) -> None:
     _track_names(surf, g, p)
     r = g.vp
     scores = [pl.vp for pl in s.p]
+    markers = list(range(s.players))
+    if s.bar is not None:  # Barabbas's score marker stands on the track too
+        scores.append(s.bar.vp)
+        markers.append(BARABBAS)
     top = max(50, (max(scores) // 25 + 1) * 25)
     pygame.draw.rect(surf, (232, 222, 196), r, border_radius=4)
     pygame.draw.rect(surf, gl.INK_SOFT, r, 1, border_radius=4)
@@ -363,9 +373,9 @@ def _vp(surf: pygame.Surface, g: BoardGeometry, s: AnnoState, p: Paint) -> None:
         x = r.x + radius + 2 + span * tick // top
         pygame.draw.line(surf, gl.INK_SOFT, (x, r.y + 2), (x, r.bottom - 2))
     level: dict[int, int] = {}  # seats on the same score stand side by side, not on one another
-    for seat in sorted(range(s.players), key=lambda k: scores[k]):
-        x = r.x + radius + 2 + span * scores[seat] // top
-        shift = level.get(scores[seat], 0)
-        level[scores[seat]] = shift + 1
-        p.chip(surf, seat, (min(r.right - radius - 2, x + shift * (2 * radius + 1)), r.centery), radius)
+    for k in sorted(range(len(scores)), key=lambda k: scores[k]):
+        x = r.x + radius + 2 + span * scores[k] // top
+        shift = level.get(scores[k], 0)
+        level[scores[k]] = shift + 1
+        p.chip(surf, markers[k], (min(r.right - radius - 2, x + shift * (2 * radius + 1)), r.centery), radius)
     p.zone("vp", r)

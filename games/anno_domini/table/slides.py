@@ -1,5 +1,5 @@
 """Followers that slide: one moved since the last position (to a Location from the Camp, to the
-Last Supper, bumped home, swapped) glides from where it stood to where it stands now, a quarter
+Last Supper, bumped home, swapped; Barabbas's too) glides from where it stood to where it stands now, a quarter
 second eased, as a hand moves a piece at a real table. Pure: places are zone keys
 ("loc:desert", "cell:T1a", "camp:2"); the view turns them into points."""
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.anno_domini.rules.config import FIELDS
-from games.anno_domini.rules.state import AnnoState
+from games.anno_domini.rules.state import BARABBAS, AnnoState
 
 SLIDE_S = 0.25
 
@@ -31,10 +31,15 @@ def point_at(a: tuple[int, int], b: tuple[int, int], clock: float) -> tuple[int,
 
 
 def _places(s: AnnoState, seat: int, space_ids: list[str]) -> list[str]:
-    """Where `seat`'s Followers stand, one key per Follower."""
-    out = [f"camp:{seat}"] * s.p[seat].camp
+    """Where `seat`'s Followers stand, one key per Follower (BARABBAS: his, his supply as his Camp)."""
+    if seat == BARABBAS:
+        assert s.bar is not None
+        camp, column = s.bar.camp, s.players
+    else:
+        camp, column = s.p[seat].camp, seat
+    out = [f"camp:{seat}"] * camp
     for f, loc in enumerate(FIELDS):
-        out += [f"loc:{loc}"] * s.fields[f][seat]
+        out += [f"loc:{loc}"] * s.fields[f][column]
     return out + [f"cell:{sid}" for sid, occupant in zip(space_ids, s.supper, strict=True) if occupant == seat]
 
 
@@ -43,7 +48,8 @@ def slides(before: AnnoState | None, after: AnnoState, space_ids: list[str]) -> 
     if before is None or before.players != after.players or after.turn < before.turn:
         return []
     out = []
-    for seat in range(after.players):
+    owners = list(range(after.players)) + ([BARABBAS] if after.bar is not None and before.bar is not None else [])
+    for seat in owners:
         old, new = _places(before, seat, space_ids), _places(after, seat, space_ids)
         gone = list(old)
         for key in new:

@@ -21,10 +21,11 @@ from games.anno_domini.rules import actions as a
 from games.anno_domini.rules.cards import DECK
 from games.anno_domini.rules.config import FRIENDLY_COLOURS
 from games.anno_domini.rules.friendly import colour_name
-from games.anno_domini.rules.state import EMPTY, FRIENDLY, AnnoState
+from games.anno_domini.rules.state import BARABBAS, EMPTY, FRIENDLY, AnnoState
 from games.anno_domini.table import controls, words
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.controls import Choice
+from games.anno_domini.table.draw_barabbas import CARD_S, draw_drawn_card, draw_plaque
 from games.anno_domini.table.draw_board import Paint, draw_board
 from games.anno_domini.table.draw_box import draw_box_art
 from games.anno_domini.table.draw_panel import PAGE_KEYS, draw_panel
@@ -76,6 +77,8 @@ class TableView:
         self._slides: list[Slide] = []
         self._clock = 0.0  # seconds since the slides began
         self._space_ids = [sp.id for sp in self.cfg.spaces]
+        self._drawn: str | None = None  # Barabbas's card shown large as he draws it
+        self._drawn_clock = 0.0
 
     # --- the TableView protocol ---
 
@@ -113,7 +116,17 @@ class TableView:
             self._frame = None
         return action
 
+    def play_chance(self, playback: Any) -> None:
+        """Barabbas's card, drawn: shown large over the board for a moment (the Settings' pace)."""
+        if isinstance(playback, str) and playback in self.cfg.solo.cards:
+            self._drawn, self._drawn_clock = playback, 0.0
+            self._frame = None  # the panel and his plaque say it is his turn
+
     def update(self, dt: float) -> None:
+        if self._drawn is not None:
+            self._drawn_clock += max(0.0, dt)
+            if self._drawn_clock >= CARD_S:
+                self._drawn, self._frame = None, None
         if not self._slides:
             return
         self._clock += max(0.0, dt)
@@ -121,7 +134,7 @@ class TableView:
             self._slides, self._frame = [], None
 
     def is_animating(self) -> bool:
-        return bool(self._slides)
+        return bool(self._slides) or self._drawn is not None
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -135,6 +148,9 @@ class TableView:
             self._frame = for_display(self._compose(surface))
         surface.blit(self._frame, lay.area.topleft, lay.area)
         self._draw_slides(surface)
+        if self._drawn is not None and self._state is not None and self._geo is not None:
+            draw_drawn_card(surface, self.cfg, self._state, self._drawn, self._geo.rect, self._paint(lambda k, r: None),
+                            self._drawn_clock / CARD_S)
         self._draw_hover(surface)
         self._draw_held(surface)
 
@@ -408,7 +424,14 @@ class TableView:
         picked = (f"cell:{choice.picked}" if choice.picked else f"marker:{choice.marker}" if choice.marker
                   else f"friendly:{choice.friendly}" if choice.friendly else "")
         return Paint(self.colours, self.marks, self._lay.px if self._lay else 14, self._least, lit, picked, zone,
-                     self._friendly_rgb())
+                     self._friendly_rgb(), self._barabbas_look())
+
+    def _barabbas_look(self) -> tuple[tuple[int, int, int], str] | None:
+        """Barabbas's colour (the one the rules gave him) and the mark of a second seat."""
+        s = self._state
+        if s is None or s.bar is None:
+            return None
+        return seat_rgb(self.rules.info, s.bar.colour), seat_marks(len(self.seats) + 1)[-1]
 
     def _friendly_rgb(self) -> tuple[tuple[int, int, int], ...]:
         """The Friendly Followers' colours: the box colours the rules named for black and white."""
@@ -433,6 +456,9 @@ class TableView:
         board_seat = self._board_seat()
         others = [k for k in range(s.players) if k != board_seat]
         names = [seat.name for seat in self.seats]
+        if s.bar is not None:
+            draw_plaque(frame, self.cfg, lay.top, s, self._drawn is not None or (s.tasks and s.tasks[-1].kind
+                                                                                 == "barabbas"), paint)
         draw_plaques(frame, self.cfg, lay.top, s, others, names, self._acting, paint)
         draw_own_board(frame, self.cfg, lay.mine, s, board_seat, names[board_seat], paint)
         title, cards = self._hand_cards()
@@ -458,8 +484,13 @@ class TableView:
             sheets = self.rules.scores(s)
             best = max(sh.total for sh in sheets)
             lines = [f"{self._name(sh.seat)}: {sh.total} VP" for sh in sheets]
+            if s.bar is not None:  # alone against Barabbas: his score and the verdict
+                return controls.Panel("The game is over", lines + [f"Barabbas: {s.bar.vp} VP", sheets[0].detail[0]])
             return controls.Panel("The game is over", lines + [f"Best score: {best} VP."])
         task = self._task()
+        if self._drawn is not None or (task is not None and task.kind == "barabbas"):
+            return controls.Panel("Barabbas's turn", ["His card is done line by line, top to bottom."]
+                                  + list(s.notes[-4:]) if self._drawn is not None else [])
         if task is None or self._acting is None:
             return controls.Panel("Waiting", [])
         asked = words.waiting_words(task.kind, task.arg, task.n)
@@ -480,13 +511,20 @@ class TableView:
         r = max(4, self._geo.cell * 3 // 8)
         for slide in self._slides:
             a, b = self._place_point(slide.start, slide.seat), self._place_point(slide.end, slide.seat)
-            if a is not None and b is not None:
+            if a is None or b is None:
+                continue
+            if slide.seat == BARABBAS:
+                rgb, mark = self._barabbas_look() or ((92, 88, 84), "")
+                gl.follower(surface, point_at(a, b, self._clock), r, rgb, mark or None)
+            else:
                 gl.follower(surface, point_at(a, b, self._clock), r, self.colours[slide.seat], self.marks[slide.seat])
 
     def _place_point(self, key: str, seat: int) -> tuple[int, int] | None:
         """Where a Follower stands for a slide: a Location's box, a space, or its owner's Camp
         (the Warehouse on the open board, else the owner's plaque)."""
-        if key.startswith("camp:"):
+        if key.startswith("camp:") and seat == BARABBAS:
+            rect = self._zones.get("plate:barabbas")
+        elif key.startswith("camp:"):
             rect = self._zones.get("warehouse") if seat == self._board_seat() else self._zones.get(f"plate:{seat}")
         else:
             rect = self._zones.get(key)
@@ -524,6 +562,8 @@ class TableView:
             if occupant in FRIENDLY:
                 owner = (f"A {colour_name(s, FRIENDLY.index(occupant))} Friendly Follower sits here: a Follower "
                          "sent here takes it into its player's supply, without the space's reward.")
+            elif occupant == BARABBAS:
+                owner = "A Follower of Barabbas sits here: it scores nothing at the end."
             else:
                 owner = ("Empty." if occupant == EMPTY else "A neutral Follower sits here." if occupant < 0
                          else f"{self._name(occupant)}'s Follower sits here.")
@@ -561,10 +601,13 @@ class TableView:
             held = "; ".join(f"{self._name(k)} " + " and ".join(f"{n} {colour_name(s, c)}" for c, n in enumerate(got))
                              for k, got in enumerate(s.friendly))
             return f"Friendly Followers in each player's supply: {held}."
+        if what == "plate" and rest == "barabbas" and s.bar is not None:
+            return words.barabbas_tip(cfg, s)
         if what == "plate":
             return words.plate_tip(cfg, s, int(rest), self._name)
         if what == "vp":
-            return "Victory points: " + ", ".join(f"{self._name(k)} {pl.vp}" for k, pl in enumerate(s.p)) + "."
+            his = f", Barabbas {s.bar.vp}" if s.bar is not None else ""
+            return "Victory points: " + ", ".join(f"{self._name(k)} {pl.vp}" for k, pl in enumerate(s.p)) + his + "."
         if what in ("warehouse", "parables", "illumination"):
             return words.own_tip(cfg, s, self._board_seat(), what)
         return None

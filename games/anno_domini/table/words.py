@@ -8,7 +8,7 @@ from collections.abc import Callable
 from games.anno_domini.rules.config import Config, Space
 from games.anno_domini.rules.locations import goods_words
 from games.anno_domini.rules.parables import NUMERALS
-from games.anno_domini.rules.state import AnnoState
+from games.anno_domini.rules.state import BAR_PARTS, AnnoState
 from games.anno_domini.rules.words import DECK_WORDS, MARKER_WORDS, step_words
 from games.core.english import plural
 
@@ -115,7 +115,8 @@ def location_tip(cfg: Config, s: AnnoState, loc: str, name: Callable[[int], str]
                 "Lake (3). Into a full Location you bump another player's Follower, paying them the cost "
                 "and 1 more to the supply.")
     f = FIELDS.index(loc)
-    held = ", ".join(f"{name(k)} {n}" for k, n in enumerate(s.fields[f]) if n) or "nobody"
+    held = ", ".join(f"{name(k) if k < s.players else 'Barabbas'} {n}" for k, n in enumerate(s.fields[f])
+                     if n) or "nobody"
     got = cfg.board["locations"]["yields"][loc]
     return (f"The {loc.capitalize()}: {field_spaces(cfg, s.players)} spaces, at most 3 Followers of one player. "
             f"A {loc.capitalize()} card gives 1 {got.capitalize()} per own Follower here. Here: {held}.")
@@ -146,9 +147,12 @@ def sanhedrin_tip(cfg: Config, s: AnnoState, k: int) -> str:
     words = f"Sanhedrin track, space {k} of {last}."
     if k == last:
         words += " The marker here ends the game."
-    if tile:
+    if tile in JUDGMENT_WORDS:
         words += (f" Judgment: {JUDGMENT_WORDS[tile]} to whoever moves the marker here, half (rounded down) "
                   "to everyone else.")
+    elif tile:
+        words += (" A solitaire Judgment tile lies here face down: turned over when the marker comes, it clears "
+                  "some Last Supper spaces of your and the Friendly Followers and seats an Apostle.")
     if k == s.marker:
         words += " The marker stands here."
     return words
@@ -191,3 +195,15 @@ def own_tip(cfg: Config, s: AnnoState, seat: int, what: str) -> str:
         held = ", ".join(NUMERALS[k - 1] for k in pl.parables) or "none"
         return f"Parables heard: {held}. At the end: 1, 3, 6, 10, 13, 15 or 18 VP for 1 to 7 of them."
     return "Illumination: use it once instead of playing a card for one Apostle's appreciation, or keep it for 5 VP."
+
+
+def barabbas_tip(cfg: Config, s: AnnoState) -> str:
+    """His plaque: what he holds, and how his cards work."""
+    bar = s.bar
+    assert bar is not None
+    parts = ", ".join(f"{name} {vp}" for name, vp in zip(BAR_PARTS, bar.parts, strict=True) if vp)
+    parts = parts or "none yet"
+    return (f"Barabbas, the solitaire game's opponent, plays the {bar.colour} Followers: {bar.vp} VP ({parts}). "
+            f"{len(bar.deck)} cards left in his deck, {plural(len(bar.parables), 'Parable')}. Each turn he draws "
+            "a card and does its lines top to bottom. At the end he adds his Parables by the usual table; "
+            "you must score more than he does (a tie is his).")
