@@ -92,7 +92,7 @@ def test_a_late_game_by_hand_to_the_end_and_the_verdict_against_barabbas() -> No
     assert isinstance(results, ResultsScene)
     sheet = results.sheets[0]
     won = rules.winners(match.state) == [0]
-    assert results.headline == ("Anna wins!" if won else "Barabbas and his Followers win!")
+    assert results.headline == ("Anna wins!" if won else "Barabbas wins!")
     assert sheet.detail[0].startswith("Barabbas beaten" if won else "Barabbas wins")
     pygame.event.clear()
 

@@ -83,9 +83,8 @@ INFO = GameInfo(
     hidden_holdings=True,
     blurb="Play cards in sets to bring the Apostles to the Table of the Last Supper, and seat your "
           "Followers as close to Jesus and the Apostles as you can before the Sanhedrin condemns him.",
-    # the results name a side in the plural ("... win!"): his Followers go with him
     # the New game screen shows each option only where it applies (games.ui.new_game_scene.shown_options)
     extra={"option_players": {"apostle_sets": (2, 3, 4), "barabbas_colour": (1,), "town": (1,)}},
-    sides=(SideInfo("barabbas", "Barabbas and his Followers"),),
+    sides=(SideInfo("barabbas", "Barabbas", plural=False),),
     campaigns=(ROAD_TO_JERUSALEM,),
 )
