@@ -22,7 +22,7 @@ from typing import Any
 import jsonschema
 
 from games.core import save_file
-from games.core.contract import CampaignInfo, GameInfo, Options, Seat
+from games.core.contract import CampaignInfo, GameInfo, Options, Rules, Seat
 from games.core.save_file import SaveError
 
 CAMPAIGN_FORMAT = "caravanserai-campaign"
@@ -73,7 +73,7 @@ class Campaign:
     def start(info: GameInfo, campaign: CampaignInfo, seats: list[Seat], options: Options) -> Campaign:
         return Campaign(uuid.uuid4().hex, info.id, campaign.id, tuple(seats), tuple(sorted(options.items())))
 
-    def match_options(self, info: GameInfo, rules: Any) -> Options:
+    def match_options(self, info: GameInfo, rules: Rules) -> Options:
         """The options of the stage's next match, from the rules (the stages and the carry-over)."""
         spec = campaign_info(info, self.campaign)
         assert spec is not None
@@ -85,7 +85,7 @@ class Campaign:
         """The campaign with the stage's match named (None: no match under way)."""
         return replace(self, match_id=match_id, updated=_now())
 
-    def record(self, rules: Any, state: Any, result: str) -> Campaign:
+    def record(self, rules: Rules, state: Any, result: str) -> Campaign:
         """The stage's match has ended: pass on to the next stage, retry with the carry-over, or
         start the stage afresh."""
         spec = campaign_info(rules.info, self.campaign)
