@@ -35,7 +35,7 @@ PLAY_SHARE = 0.7
 FOLLOW_UP_SHARE = 0.3
 # Alone against Barabbas a game counts as won only with this many VP as well (the campaign's
 # bar): the search weighs the player against the better of Barabbas and this mark.
-SOLO_TARGET = float(SOLO_MARK)  # a campaign town asks for a win with this many VP
+SOLO_TARGET = float(SOLO_MARK)
 
 
 class AnnoDominiHooks:

@@ -14,10 +14,11 @@ from pathlib import Path
 
 from games import registry
 from games.core import paths
-from games.core.campaign import ADVANCED, AFRESH, RETRY, WON, Campaign
+from games.core.campaign import ADVANCED, AFRESH, RETRY, WON, Campaign, campaign_info
 from games.core.contract import CampaignInfo, GameInfo
 from games.core.match import Match, SaveError, remove_stale_temps, write_json_atomic
 from games.ui import saves
+from games.ui.results_scene import winners_line  # the results' own headline
 
 
 def campaigns_dir() -> Path:
@@ -38,8 +39,10 @@ def _info_of(game_id: str) -> GameInfo | None:
 
 
 def spec_of(campaign: Campaign) -> CampaignInfo:
-    info = registry.info(campaign.game)
-    return next(c for c in info.campaigns if c.id == campaign.campaign)
+    """The campaign's stages and words (a loaded campaign's game and campaign are known)."""
+    spec = campaign_info(registry.info(campaign.game), campaign.campaign)
+    assert spec is not None
+    return spec
 
 
 OUTCOME_WORDS = {ADVANCED: "passed", WON: "passed: the road is done",
@@ -149,8 +152,6 @@ def settle(campaign: Campaign, match: Match | None = None) -> Campaign:
         return campaign
     if not match.is_over():
         return campaign
-    from games.ui.results_scene import winners_line  # the results' own headline (that module lists campaigns)
-
     words = winners_line(match, match.rules.winners(match.state))
     if match.rules.info.scored:  # "Anna wins! (142 to 130)": how near the stage's mark it came
         totals = [s.total for s in match.rules.scores(match.state)] + \

@@ -10,8 +10,8 @@ from dataclasses import replace
 import pytest
 
 from games.anno_domini.rules import sanhedrin
+from games.anno_domini.rules.info import ADDS, TOWNS
 from games.anno_domini.rules.state import BARABBAS, AnnoState, with_item
-from games.anno_domini.rules.towns import ADDS, TOWNS
 from games.core.contract import CHANCE, Seat
 from tests.anno_domini.helpers import cfg, rules
 

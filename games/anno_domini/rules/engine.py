@@ -42,8 +42,6 @@ def _barabbas_acts(s: AnnoState) -> bool:
     return s.bar is not None and not s.over and bool(s.tasks) and s.tasks[-1].kind == flow.BARABBAS_TURN
 
 
-
-
 def _against_barabbas(s: AnnoState, total: int, over: bool) -> tuple[str, ...]:
     """The solitaire game's verdict for the results: beaten or not, and with 150 VP or not."""
     assert s.bar is not None

@@ -1,6 +1,6 @@
 """The rulebook's solitaire campaign, The Road to Jerusalem, as difficulties of one solitaire game:
-each town adds its own to every earlier town's (the campaign itself, played over many evenings,
-is not here: a town is chosen on the New game screen).
+each town adds its own to every earlier town's. The `town` option chooses one: a campaign's stage
+sets it (info.ROAD_TO_JERUSALEM, games/core/campaign.py), or the New game screen for a single game.
 
 - Nazareth: the plain solitaire game.
 - Cana: the Apostles' sets from Location Symbol tiles, not the printed symbols.
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.anno_domini.rules.info import ADDS, TOWNS  # noqa: F401 - the towns' names and words live with INFO
+from games.anno_domini.rules.info import TOWNS  # the towns' names and words live with INFO
 from games.anno_domini.rules.state import AnnoState, update
 
 NAZARETH, CANA, SAMARIA, EMMAUS, JERICHO, BETHANY, JERUSALEM = range(len(TOWNS))
