@@ -86,6 +86,8 @@ def _parse(path: Path, text: str) -> Any:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
+        if "nesting depth" in problem:  # libyaml's own limit (PyYAML 6.0.4 on): the same refusal as ours
+            raise DataError(path, where, "values nested too deeply") from None
         raise DataError(path, where, f"not valid YAML: {_short(problem)}") from exc
     except RecursionError:
         raise DataError(path, "", "values nested too deeply") from None
