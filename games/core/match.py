@@ -45,6 +45,8 @@ class Match:
         self.actions: list[Action] = []
         # Each action in words, parallel to `actions`; what followed by itself on further lines.
         self.log: list[str] = []
+        # (move number, seat) each time a human seat asked for a hint: after that many moves.
+        self.hints: list[tuple[int, int]] = []
         self._states = [rules.setup(self.options, self.seats, seed)]
         self._actors: list[int | str | None] = []
 
@@ -105,7 +107,31 @@ class Match:
         self._states.pop()
         self._actors.pop()
         self.log.pop()
-        return self.actions.pop()
+        action = self.actions.pop()
+        # A hint asked in a position that is taken back goes with it, as the move's own line does.
+        self.hints = [h for h in self.hints if h[0] <= len(self.actions)]
+        return action
+
+    def note_hint(self, seat: int) -> bool:
+        """`seat` asked for a hint now; False if it already had one for this position."""
+        entry = (len(self.actions), seat)
+        if entry in self.hints:
+            return False
+        self.hints.append(entry)
+        return True
+
+    def log_lines(self) -> list[str]:
+        """The log with the hints noted: each under the move after which it was asked (one asked
+        before the first move, under the first move once it is made), so the entries stay one
+        per action and a click on one still reviews its move."""
+        lines = list(self.log)
+        for moves, seat in self.hints:
+            name = self.seats[seat].name
+            if moves > 0 and moves <= len(lines):
+                lines[moves - 1] += f"\n{name} asked for a hint."
+            elif moves == 0 and lines:
+                lines[0] += f"\n{name} had asked for a hint before it."
+        return lines
 
     def last_actor(self) -> int | str | None:
         return self._actors[-1] if self._actors else None
@@ -133,6 +159,8 @@ class Match:
             # What the load list says without replaying the match; readers of version 1
             # that predate it ignore it, and the actions stay the only truth.
             "summary": self.summary(),
+            # Where hints were asked, as [move number, seat]; saves from before hints have none.
+            "hints": [list(h) for h in self.hints],
         }
 
     def summary(self) -> dict[str, Any]:
@@ -176,6 +204,8 @@ class Match:
             except Exception as exc:  # an illegal or unknown move (other data, or a hand-edited save)
                 raise SaveError(f"its move {i} cannot be replayed in {title} "
                                 f"({short(_reason(exc), 120)}){_data_words(data, rules)}.") from exc
+        match.hints = [(moves, seat) for moves, seat in data.get("hints", ())
+                       if moves <= len(match.actions) and seat < len(seats)]
         return match
 
     @classmethod

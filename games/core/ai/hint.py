@@ -1,13 +1,14 @@
 """A hint for a human seat: what Normal would play there, with the two moves it liked next,
-each with the gain it expects in words.
+each with what the search expects of it in words.
 
 Computed exactly as a Normal computer of that seat decides: from the seat's view only, with the
 same search, settings and generator, so the first suggestion is the move Normal would play.
-The reason beside each move turns the search's average reward back into the game's points (its
-hooks' `scale` is the margin that reads as a clear lead): the seat's expected lead over its best
-rival after the move, less its lead in the position as it stands. A game without points
-(GameInfo.scored False) says it as a change in the chance to win. Pure: the window asks for it
-through the computer players' worker.
+The reason beside each move turns the search's average reward back into the game's points: a
+reward is logistic in the seat's lead over its best rival divided by the hooks' `scale`, so
+scale * logit(reward) is the lead the look-ahead expects after the move. The first move says
+that lead; each alternative says how much less it expects than the first, which is what a
+player weighs. A game without points (GameInfo.scored False) says it as a chance to win.
+Pure: the window asks for it through the computer players' worker.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from games.core.ai.hooks import hooks_for, rewards
+from games.core.ai.hooks import hooks_for
 from games.core.ai.players import NormalPlayer
 from games.core.contract import Action, Rules
 from games.core.rng import Rng
 
 SHOWN = 3  # the move Normal plays and its two best alternatives
-NOW_SAMPLES = 12  # sampled worlds the present position's standing is averaged over
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class Suggestion:
     reason: str  # one line: what the search expects it to gain
     visits: int  # how often the search tried it (0: the only move, nothing weighed)
     reward: float  # its average reward for the seat through this move, in [0, 1]
-    gain: float  # in the game's points (or, unscored, in the chance to win) against now
+    standing: float  # the lead it expects after the move in the game's points (unscored: chance to win)
 
 
 def suggest(rules: Rules, view: Any, seat: int, rng: Rng, shown: int = SHOWN) -> list[Suggestion]:
@@ -41,28 +41,24 @@ def suggest(rules: Rules, view: Any, seat: int, rng: Rng, shown: int = SHOWN) ->
     ranked = NormalPlayer().rank(rules, view, seat, rng)
     # The first is the one played; the alternatives must have been tried to have a value at all.
     picked = ranked[:1] + [s for s in ranked[1:] if s.visits > 0][: shown - 1]
-    if len(picked) == 1 and picked[0].visits == 0:
-        return [Suggestion(picked[0].action, _words(rules, view, picked[0].action), "your only move here",
-                           0, 0.0, 0.0)]
-    now = _standing_now(rules, view, seat, Rng(rng.next_u64()))
+    if len(picked) == 1 and picked[0].visits == 0:  # nothing was weighed: one move, or one worth making
+        only = len(rules.legal_actions(view)) == 1
+        reason = "your only move here" if only else "the only move worth weighing here"
+        return [Suggestion(picked[0].action, _words(rules, view, picked[0].action), reason, 0, 0.0, 0.0)]
     scored = rules.info.scored
     scale = hooks_for(rules).scale
+    first = _standing(picked[0].mean, scale, scored)
     out = []
-    for s in picked:
-        gain = scale * (_logit(s.mean) - _logit(now)) if scored else s.mean - now
-        out.append(Suggestion(s.action, _words(rules, view, s.action), _reason(gain, scored), s.visits, s.mean,
-                              gain))
+    for k, st in enumerate(picked):
+        standing = _standing(st.mean, scale, scored)
+        reason = _first_reason(standing, scored) if k == 0 else _other_reason(first - standing, scored)
+        out.append(Suggestion(st.action, _words(rules, view, st.action), reason, st.visits, st.mean, standing))
     return out
 
 
-def _standing_now(rules: Rules, view: Any, seat: int, rng: Rng) -> float:
-    """The seat's reward in the position as it stands, averaged over sampled worlds."""
-    hooks = hooks_for(rules)
-    total = 0.0
-    for _ in range(NOW_SAMPLES):
-        world = hooks.sample_hidden(view, seat, rng)
-        total += rewards(hooks.evaluate(world), hooks.scale)[seat]
-    return total / NOW_SAMPLES
+def _standing(reward: float, scale: float, scored: bool) -> float:
+    """What a reward says: the expected lead in points, or (unscored) the chance to win."""
+    return scale * _logit(reward) if scored else reward
 
 
 def _logit(p: float) -> float:
@@ -71,17 +67,29 @@ def _logit(p: float) -> float:
     return math.log(p / (1.0 - p))
 
 
-def _reason(gain: float, scored: bool) -> str:
-    if scored:
-        amount = f"{abs(gain):.1f}"
-        if amount == "0.0":
-            return "keeps your standing (about even)"
-        unit = "point" if amount == "1.0" else "points"
-        return f"{'+' if gain > 0 else '-'}{amount} {unit} expected"
-    percent = round(gain * 100)
-    if percent == 0:
-        return "keeps your chance to win about as it is"
-    return f"{percent:+d}% chance to win"
+def _first_reason(standing: float, scored: bool) -> str:
+    if not scored:
+        return f"expects you about {round(standing * 100)}% likely to win"
+    amount = f"{abs(standing):.1f}"
+    if amount == "0.0":
+        return "expects you level with your best rival"
+    unit = "point" if amount == "1.0" else "points"
+    side = "ahead of" if standing > 0 else "behind"
+    return f"expects you {amount} {unit} {side} your best rival"
+
+
+def _other_reason(short: float, scored: bool) -> str:
+    if not scored:
+        percent = round(short * 100)
+        if percent == 0:
+            return "about as good a chance to win as 1."
+        return f"{abs(percent)}% {'less' if percent > 0 else 'more'} chance to win than 1."
+    amount = f"{abs(short):.1f}"
+    if amount == "0.0":
+        return "about as good as 1."
+    unit = "point" if amount == "1.0" else "points"
+    # Tried less often but liked a little more: the search trusted 1. more (it weighed it longer).
+    return f"{amount} {unit} {'less' if short > 0 else 'more, but less sure'} than 1."
 
 
 def _words(rules: Rules, view: Any, action: Action) -> str:

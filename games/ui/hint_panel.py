@@ -1,0 +1,168 @@
+"""A hint at the table: the small panel of Normal's move and its two best alternatives, each
+with the gain the search expects, and the chosen one marked on the table.
+
+The table view points at a move where it can (its optional `hint_targets(action)`: the rects
+of the piece, space, card or button the move names, see games/ui/table_view.py); where it
+cannot, the move's words are shown in an outlined note over the table instead. The panel only
+shows and picks: it never plays a move.
+"""
+
+from __future__ import annotations
+
+import math
+import traceback
+from collections.abc import Sequence
+
+import pygame
+
+from games.core.ai.hint import Suggestion
+from games.ui import look
+from games.ui.art import fonts
+
+MARK = pygame.Color(255, 214, 64)  # the hint's own colour: brighter than the tables' gold lights
+PANEL_W = 430  # logical pixels
+TITLE = "Hint: what a Normal computer would play"
+
+
+class HintPanel:
+    def __init__(self, suggestions: Sequence[Suggestion], seat_name: str) -> None:
+        self.suggestions = list(suggestions)
+        self.seat_name = seat_name
+        self.chosen = 0  # the suggestion drawn on the table
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[pygame.Rect] = []  # per suggestion: where its line is (a click picks it)
+        self.close_rect = pygame.Rect(0, 0, 0, 0)
+        self._press: int | None = None  # the row a press began on
+
+    @property
+    def action(self) -> object:
+        return self.suggestions[self.chosen].action
+
+    def words(self, index: int) -> str:
+        """A suggestion's move, without the seat's own name in front (it is the reader's)."""
+        words = self.suggestions[index].words
+        prefix = self.seat_name + " "
+        return words[len(prefix):][:1].upper() + words[len(prefix) + 1:] if words.startswith(prefix) else words
+
+    # --- input ---
+
+    def handle_event(self, event: pygame.event.Event) -> str | None:
+        """A press and a release on one line pick it ("pick"); on the close mark, "close". Any
+        other press or release on the panel is the panel's ("mine"), so the table never gets a
+        click meant for it. None: not the panel's."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or not self.rect.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self._press = None
+            return None
+        if getattr(event, "button", 1) != 1:
+            return "mine"
+        row = -1 if self.close_rect.collidepoint(event.pos) else self._row_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._press = row
+            return "mine"
+        pressed, self._press = self._press, None
+        if row is None or pressed != row:
+            return "mine"
+        if row == -1:
+            return "close"
+        self.chosen = row
+        return "pick"
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        return next((i for i, r in enumerate(self.rows) if r.collidepoint(pos)), None)
+
+    # --- drawing ---
+
+    def layout(self, table: pygame.Rect, s: float, fs: float) -> None:
+        """Lay the panel in the table's top right corner, each move's words wrapped to two lines
+        at most and its reason beneath."""
+        px_line, px_reason = max(12, round(15 * fs)), max(12, round(14 * fs))
+        pad = round(10 * s)
+        w = min(round(PANEL_W * s), table.width - 2 * pad)
+        inner = w - 2 * pad
+        self._lines = []
+        heights = []
+        for i, _ in enumerate(self.suggestions):
+            lines = fonts.wrap(f"{i + 1}. {self.words(i)}", px_line, inner)
+            if len(lines) > 2:
+                lines = [lines[0], fonts.fit_text(" ".join(lines[1:]), px_line, inner)]
+            self._lines.append(lines)
+            heights.append(len(lines) * fonts.font(px_line).get_linesize()
+                           + fonts.font(px_reason).get_linesize() + round(6 * s))
+        title_h = fonts.font(max(12, round(15 * fs)), True).get_linesize() + round(6 * s)
+        h = 2 * pad + title_h + sum(heights)
+        self.rect = pygame.Rect(table.right - w - pad, table.y + pad, w, h)
+        y = self.rect.y + pad + title_h
+        self.rows = []
+        for height in heights:
+            self.rows.append(pygame.Rect(self.rect.x + pad // 2, y, w - pad, height))
+            y += height
+        size = title_h
+        self.close_rect = pygame.Rect(self.rect.right - pad - size, self.rect.y + pad // 2, size, size)
+        self._px = (px_line, px_reason, pad)
+
+    def draw(self, surface: pygame.Surface, s: float, fs: float) -> None:
+        px_line, px_reason, pad = self._px
+        look.sheet(surface, self.rect, radius=round(8 * s))
+        pygame.draw.rect(surface, MARK, self.rect, width=max(2, round(3 * s)), border_radius=round(8 * s))
+        with fonts.panel(self.rect, "hint"):
+            fonts.text(surface, TITLE, max(12, round(15 * fs)), look.INK, (self.rect.x + pad, self.rect.y + pad),
+                       bold=True, max_width=self.close_rect.x - self.rect.x - pad - round(4 * s))
+            cx, cy = self.close_rect.center
+            arm = max(4, self.close_rect.width // 4)
+            width = max(2, round(2 * s))
+            pygame.draw.line(surface, look.INK_SOFT, (cx - arm, cy - arm), (cx + arm, cy + arm), width)
+            pygame.draw.line(surface, look.INK_SOFT, (cx - arm, cy + arm), (cx + arm, cy - arm), width)
+            for i, (row, lines) in enumerate(zip(self.rows, self._lines, strict=True)):
+                if i == self.chosen:
+                    pygame.draw.rect(surface, look.PARCHMENT_DARK, row, border_radius=round(6 * s))
+                    pygame.draw.rect(surface, look.GOLD, row, width=max(1, round(2 * s)), border_radius=round(6 * s))
+                y = row.y + round(3 * s)
+                for line in lines:
+                    fonts.text(surface, line, px_line, look.INK, (row.x + pad // 2, y), bold=i == 0)
+                    y += fonts.font(px_line).get_linesize()
+                reason = self.suggestions[i].reason
+                fonts.text(surface, reason, px_reason, look.INK_SOFT, (row.x + pad // 2 + round(16 * s), y),
+                           max_width=row.width - pad - round(16 * s))
+
+
+def view_targets(table: object, action: object) -> list[pygame.Rect]:
+    """Where the table view says `action` is (its optional `hint_targets`), or nothing."""
+    point = getattr(table, "hint_targets", None)
+    if point is None:
+        return []
+    try:
+        return [pygame.Rect(r) for r in point(action) or ()]
+    except Exception:  # a fault in one game's view must not close the table: the words still show
+        traceback.print_exc()
+        return []
+
+
+def draw_marks(surface: pygame.Surface, table: pygame.Rect, targets: list[pygame.Rect], words: str, clock: float,
+               s: float, fs: float, avoid: pygame.Rect | None = None) -> None:
+    """The chosen move on the table: a pulsing outline round each thing it names, or, where the view
+    cannot point at it, its words in an outlined note at the top of the table, beside `avoid` (the panel)."""
+    glow = 0.5 + 0.5 * math.sin(clock * 5.0)
+    width = max(2, round((3 + 2 * glow) * s))
+    grow = round((4 + 3 * glow) * s)
+    shown = [r for r in targets if r.colliderect(table)]
+    for r in shown:
+        ring = r.inflate(2 * grow, 2 * grow)
+        pygame.draw.rect(surface, look.INK, ring.inflate(2 * width, 2 * width), width=max(1, width // 2),
+                         border_radius=round(8 * s))
+        pygame.draw.rect(surface, MARK, ring, width=width, border_radius=round(8 * s))
+    if shown:
+        return
+    px = max(12, round(16 * fs))
+    room = pygame.Rect(table.x, table.y, (avoid.x if avoid is not None else table.right) - table.x, table.height)
+    lines = fonts.wrap(words, px, round(min(520 * s, room.width - 40 * s)))[:3]
+    line_h = fonts.font(px, True).get_linesize()
+    pad = round(10 * s)
+    w = max(fonts.font(px, True).size(line)[0] for line in lines) + 2 * pad
+    box = pygame.Rect(0, 0, w, line_h * len(lines) + 2 * pad)
+    box.midtop = (room.centerx, room.y + round(12 * s))
+    look.sheet(surface, box, radius=round(8 * s))
+    pygame.draw.rect(surface, MARK, box.inflate(2 * grow, 2 * grow), width=width, border_radius=round(10 * s))
+    with fonts.panel(box, "hint move"):
+        for i, line in enumerate(lines):
+            fonts.text(surface, line, px, look.INK, (box.centerx, box.y + pad + i * line_h), bold=True, anchor="midtop")
