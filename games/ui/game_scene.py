@@ -150,14 +150,13 @@ class GameScene(Scene):
         self._manager = manager
         self._bar = None  # the manager was cleared: the bar is made again if still wanted
         self._sync_controls()
-        if self.hint_panel is not None:
-            self.hint_panel.layout(self.regions["table"], frame.s, frame.fs)
         if self.app.settings.log_open:
             box = self.regions["log"].inflate(-frame.px(16), -frame.px(16))
             box.height -= frame.px(34)
             box.y += frame.px(34)
             self.log.layout(box, frame.font_px(15))
         self.table.layout(self.regions["table"].copy())
+        self._lay_hint()  # after the table: the panel keeps clear of what the hint points at
 
     def leave(self) -> None:
         self.computers.close()  # a fresh worker is started if the match is resumed
@@ -601,10 +600,17 @@ class GameScene(Scene):
             self._sync_hint_button()
             return
         self.hint_panel = HintPanel(answer.suggestions, self.match.seats[seat].name)
-        if self.frame is not None:
-            self.hint_panel.layout(self.regions["table"], self.frame.s, self.frame.fs)
+        self._lay_hint()
         self._hint_since = self.clock
         self._sync_hint_button()
+
+    def _lay_hint(self) -> None:
+        """The hint's panel laid out clear of whatever its moves point at on the table."""
+        panel = self.hint_panel
+        if panel is None or self.frame is None:
+            return
+        pointed = [r for s in panel.suggestions for r in view_targets(self.table, s.action)]
+        panel.layout(self.regions["table"], self.frame.s, self.frame.fs, pointed)
 
     def _hint_event(self, event: pygame.event.Event) -> bool:
         """The hint panel's share of the mouse: a line picked, the close mark; True if it was the panel's."""

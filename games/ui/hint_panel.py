@@ -73,9 +73,9 @@ class HintPanel:
 
     # --- drawing ---
 
-    def layout(self, table: pygame.Rect, s: float, fs: float) -> None:
-        """Lay the panel in the table's top right corner, each move's words wrapped to two lines
-        at most and its reason beneath."""
+    def layout(self, table: pygame.Rect, s: float, fs: float, avoid: Sequence[pygame.Rect] = ()) -> None:
+        """Lay the panel in a corner of the table clear of `avoid` (what the moves point at; the
+        top right when it can), each move's words wrapped to two lines at most, its reason beneath."""
         px_line, px_reason = max(12, round(15 * fs)), max(12, round(14 * fs))
         pad = round(10 * s)
         w = min(round(PANEL_W * s), table.width - 2 * pad)
@@ -83,15 +83,25 @@ class HintPanel:
         self._lines = []
         heights = []
         for i, _ in enumerate(self.suggestions):
-            lines = fonts.wrap(f"{i + 1}. {self.words(i)}", px_line, inner)
+            bold = i == 0  # the move Normal plays stands out
+            lines = fonts.wrap(f"{i + 1}. {self.words(i)}", px_line, inner, bold)
             if len(lines) > 2:
-                lines = [lines[0], fonts.fit_text(" ".join(lines[1:]), px_line, inner)]
+                lines = [lines[0], fonts.fit_text(" ".join(lines[1:]), px_line, inner, bold)]
             self._lines.append(lines)
             heights.append(len(lines) * fonts.font(px_line).get_linesize()
                            + fonts.font(px_reason).get_linesize() + round(6 * s))
         title_h = fonts.font(max(12, round(15 * fs)), True).get_linesize() + round(6 * s)
         h = 2 * pad + title_h + sum(heights)
-        self.rect = pygame.Rect(table.right - w - pad, table.y + pad, w, h)
+        # The top corners first: each table keeps the player's own board and decisions at the bottom.
+        corners = [pygame.Rect(table.right - w - pad, table.y + pad, w, h),
+                   pygame.Rect(table.x + pad, table.y + pad, w, h),
+                   pygame.Rect(table.right - w - pad, table.bottom - h - pad, w, h),
+                   pygame.Rect(table.x + pad, table.bottom - h - pad, w, h)]
+
+        def covered(rect: pygame.Rect) -> int:
+            return sum(rect.clip(r).width * rect.clip(r).height for r in avoid)
+
+        self.rect = min(corners, key=covered)  # the first of the least covering: top right if clear
         y = self.rect.y + pad + title_h
         self.rows = []
         for height in heights:
