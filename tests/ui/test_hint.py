@@ -19,11 +19,13 @@ from games.core.ai.search import SearchSettings
 from games.core.contract import Seat
 from games.core.match import Match
 from games.ui import computer_turns
+from games.ui.art import fonts
 from games.ui.computer_turns import decision_rng
 from games.ui.game_scene import GameScene
 from games.ui.hint_panel import MARK, view_targets
 from tests.ui.driver import button_for, frames, make_app, run_until
 from tests.ui.hand import hand_click, press_key
+from tests.ui.test_layout_sizes import _late_match, _problems
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
 # Normal's search on a small budget: the same code path, seconds of test time instead of minutes.
@@ -236,3 +238,24 @@ def test_the_hint_comes_from_the_worker_process() -> None:
         assert panel is not None and panel.suggestions[0].action in scene.rules.legal_actions(scene.match.state)
     finally:
         scene.computers.close()
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_the_hint_reads_at_the_smallest_and_largest_window_late_in_a_game(game_id: str) -> None:
+    """The hint's panel and marks late in each game: no line leaves its panel, is cut short or is too
+    small to read (the layout test's checks, on what the hint draws)."""
+    match = _late_match(game_id, min(3, registry.info(game_id).max_players), seed=5)
+    problems: list[str] = []
+    for size in [(1024, 640), (1920, 1080)]:
+        app = make_app(window_size=size)
+        app.switch(GameScene(app, match, autoplay=False))
+        frames(app, 3)
+        scene = app.scene
+        press_key(app, pygame.K_h)
+        _wait_for_hint(app, scene)
+        with fonts.recording() as records:
+            frames(app, 2)
+        hint_text = [r for r in records if r.panel_name.startswith("hint")]
+        assert hint_text, "the panel's words are drawn"
+        problems += [f"{size[0]}x{size[1]}: {p}" for p in _problems(hint_text, size)]
+    assert not problems, "\n".join(problems)
