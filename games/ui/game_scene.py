@@ -630,8 +630,8 @@ class GameScene(Scene):
         clock = pulse if pulse < HINT_PULSE_S else math.pi / 10  # then still, at the outline's widest
         surface.set_clip(table)
         try:
-            draw_marks(surface, table, view_targets(self.table, panel.action), panel.words(panel.chosen), clock,
-                       frame.s, frame.fs, avoid=panel.rect)
+            draw_marks(surface, table, view_targets(self.table, panel.action), panel.words(panel.chosen),
+                       panel.chosen + 1, clock, frame.s, frame.fs, avoid=panel.rect)
             panel.draw(surface, frame.s, frame.fs)
         finally:
             surface.set_clip(None)

@@ -148,19 +148,33 @@ def view_targets(table: object, action: object) -> list[pygame.Rect]:
         return []
 
 
-def draw_marks(surface: pygame.Surface, table: pygame.Rect, targets: list[pygame.Rect], words: str, clock: float,
-               s: float, fs: float, avoid: pygame.Rect | None = None) -> None:
-    """The chosen move on the table: a pulsing outline round each thing it names, or, where the view
-    cannot point at it, its words in an outlined note at the top of the table, beside `avoid` (the panel)."""
+def draw_marks(surface: pygame.Surface, table: pygame.Rect, targets: list[pygame.Rect], words: str, number: int,
+               clock: float, s: float, fs: float, avoid: pygame.Rect | None = None) -> None:
+    """The chosen move on the table: a pulsing outline round each thing it names, inked on both sides
+    so it stands out on parchment and wood alike, with the move's number from the panel at its corner;
+    where the view cannot point at it, its words in an outlined note at the top of the table, beside
+    `avoid` (the panel)."""
     glow = 0.5 + 0.5 * math.sin(clock * 5.0)
-    width = max(2, round((3 + 2 * glow) * s))
-    grow = round((4 + 3 * glow) * s)
+    width = max(3, round((3 + 2 * glow) * s))
+    grow = round((6 + 3 * glow) * s)
+    edge = max(1, round(1.5 * s))
     shown = [r for r in targets if r.colliderect(table)]
+    radius = round(8 * s)
     for r in shown:
         ring = r.inflate(2 * grow, 2 * grow)
-        pygame.draw.rect(surface, look.INK, ring.inflate(2 * width, 2 * width), width=max(1, width // 2),
-                         border_radius=round(8 * s))
-        pygame.draw.rect(surface, MARK, ring, width=width, border_radius=round(8 * s))
+        pygame.draw.rect(surface, look.INK, ring.inflate(2 * edge, 2 * edge), width=width + 2 * edge,
+                         border_radius=radius + edge)
+        pygame.draw.rect(surface, MARK, ring, width=width, border_radius=radius)
+    for r in shown[:1]:  # the number once, on the first thing the move names (the piece, the card)
+        ring = r.inflate(2 * grow, 2 * grow)
+        badge = max(9, round(11 * s))
+        centre = (max(table.x + badge, ring.x), max(table.y + badge, ring.y))
+        pygame.draw.circle(surface, look.INK, centre, badge + edge)
+        pygame.draw.circle(surface, MARK, centre, badge)
+        box = pygame.Rect(0, 0, 2 * badge, 2 * badge)
+        box.center = centre
+        with fonts.panel(box.inflate(4, 4), "hint mark"):
+            fonts.text(surface, str(number), max(12, round(14 * fs)), look.INK, centre, bold=True, anchor="center")
     if shown:
         return
     px = max(12, round(16 * fs))
