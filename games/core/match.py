@@ -121,17 +121,18 @@ class Match:
         return True
 
     def log_lines(self) -> list[str]:
-        """The log with the hints noted: each under the move after which it was asked (one asked
-        before the first move, under the first move once it is made), so the entries stay one
-        per action and a click on one still reviews its move."""
+        """The log with the hints noted, each under the move after which it was asked, so the
+        entries stay one per action and a click on one still reviews its move (a hint asked
+        before the first move is in `opening_notes`)."""
         lines = list(self.log)
         for moves, seat in self.hints:
-            name = self.seats[seat].name
-            if moves > 0 and moves <= len(lines):
-                lines[moves - 1] += f"\n{name} asked for a hint."
-            elif moves == 0 and lines:
-                lines[0] += f"\n{name} had asked for a hint before it."
+            if 0 < moves <= len(lines):
+                lines[moves - 1] += f"\n{self.seats[seat].name} asked for a hint."
         return lines
+
+    def opening_notes(self) -> list[str]:
+        """What the log says before the first move: the hints asked then."""
+        return [f"{self.seats[seat].name} asked for a hint." for moves, seat in self.hints if moves == 0]
 
     def last_actor(self) -> int | str | None:
         return self._actors[-1] if self._actors else None

@@ -60,6 +60,9 @@ TOOLBAR_BUTTONS: tuple[tuple[str, str, str], ...] = (
 )
 
 
+WIDE_BUTTONS = {"hint": 112}  # logical widths of the toolbar buttons wider than the rest ("Thinking…")
+
+
 def game_layout(frame: Frame, log_open: bool) -> dict[str, pygame.Rect]:
     """Window regions in pixels: toolbar on top, log on the right, the table in the rest."""
     w, h = frame.size
@@ -70,12 +73,13 @@ def game_layout(frame: Frame, log_open: bool) -> dict[str, pygame.Rect]:
         "table": pygame.Rect(0, bar_h, w - log_w, h - bar_h),
         "log": pygame.Rect(w - log_w, bar_h, log_w, h - bar_h),
     }
-    bw, bh, gap = frame.px(86), frame.px(40), frame.px(8)
-    x = w - gap - len(TOOLBAR_BUTTONS) * (bw + gap) + gap
-    for key, _, _ in TOOLBAR_BUTTONS:
+    bh, gap = frame.px(40), frame.px(8)
+    widths = [frame.px(WIDE_BUTTONS.get(key, 86)) for key, _, _ in TOOLBAR_BUTTONS]
+    x = w - sum(widths) - gap * len(widths)
+    for (key, _, _), bw in zip(TOOLBAR_BUTTONS, widths, strict=True):
         out[f"button:{key}"] = pygame.Rect(x, (bar_h - bh) // 2, bw, bh)
         x += bw + gap
-    out["seats"] = pygame.Rect(0, 0, out["button:undo"].x - gap, bar_h)
+    out["seats"] = pygame.Rect(0, 0, out[f"button:{TOOLBAR_BUTTONS[0][0]}"].x - gap, bar_h)
     return out
 
 
@@ -433,7 +437,7 @@ class GameScene(Scene):
         self._sync_controls()
         # chance's outcome enters the log once it has played: the words must not tell it first
         lines = self.match.log_lines()
-        self.log.sync(lines[:-1] if self.watching else lines)
+        self.log.sync(lines[:-1] if self.watching else lines, self.match.opening_notes())
         if acting is None and self.over_since is None:
             self.over_since = self.clock
 
@@ -572,7 +576,7 @@ class GameScene(Scene):
                            len(self.match.actions), self.version)
         self._hint_asked = self.version
         if self.match.note_hint(seat):
-            self.log.sync(self.match.log_lines())
+            self.log.sync(self.match.log_lines(), self.match.opening_notes())
             self._autosave()
         self._sync_hint_button()
 

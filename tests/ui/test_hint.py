@@ -142,6 +142,11 @@ def test_key_h_asks_and_esc_folds_the_hint_away_before_it_opens_the_menu() -> No
     press_key(app, pygame.K_h)
     _wait_for_hint(app, scene)
     assert scene.hint_panel is not None
+    # Before the first move the log has no entry to put it under: it shows above them, unnumbered.
+    note = f"{scene.match.seats[scene.match.current_player()].name} asked for a hint."
+    assert scene.log.preface == [note] and scene.log.rows[0] == ("", note)
+    hand_click(app, scene.log.rect.move(0, scene.log._pad()).topleft)
+    assert scene.log.take_picked() is None and app.scene is scene, "a note is no move to review"
     press_key(app, pygame.K_ESCAPE)
     assert scene.hint_panel is None and app.scene is scene
     press_key(app, pygame.K_ESCAPE)
