@@ -9,26 +9,12 @@ from collections.abc import Callable
 import pygame
 
 from games.core.contract import Action
-from games.jerusalem.rules.actions import (
-    Bid,
-    BuyCard,
-    BuyPrestige,
-    ChooseOffice,
-    MoveSquire,
-    PickCard,
-    PickSquire,
-    Place,
-    PlaceBaron,
-    PlayCard,
-    SaveSquire,
-    Steal,
-    TakeRevenue,
-)
+from games.jerusalem.rules import actions as a
 from games.jerusalem.table.table_controls import Panel
 from games.jerusalem.table.table_layout import Zone
 
 # Moves made with a stepper and one button: the button, with the steppers beside it.
-STEPPED: dict[type, str] = {Bid: "bid", BuyPrestige: "prestige_buy", TakeRevenue: "take"}
+STEPPED: dict[type, str] = {a.Bid: "bid", a.BuyPrestige: "prestige_buy", a.TakeRevenue: "take"}
 
 
 def hint_rects(action: Action, zones: list[Zone], panel: Panel | None,
@@ -45,23 +31,23 @@ def hint_rects(action: Action, zones: list[Zone], panel: Panel | None,
         key = STEPPED[type(action)]
         steps = [z.rect for z in zones if z.kind == "step"]
         return zone("button", lambda k: k == key or (key == "take" and str(k).startswith("take"))) + steps
-    if isinstance(action, ChooseOffice):
+    if isinstance(action, a.ChooseOffice):
         return zone("office", lambda key: key == action.office)
-    if isinstance(action, PickCard):
+    if isinstance(action, a.PickCard):
         return zone("draft", lambda key: key[1] == action.card)  # type: ignore[index]
-    if isinstance(action, PlayCard):
+    if isinstance(action, a.PlayCard):
         return zone("hand", lambda key: key[1] == action.card)  # type: ignore[index]
-    if isinstance(action, Steal):
+    if isinstance(action, a.Steal):
         return zone("plaque", lambda key: key == action.victim)
-    if isinstance(action, BuyCard):
+    if isinstance(action, a.BuyCard):
         return zone("deck")
-    if isinstance(action, Place):
+    if isinstance(action, a.Place):
         return (zone("pile", lambda key: key == "supply") or zone("pile", lambda key: key == "squire")) + [
             area_rect(action.area)]
-    if isinstance(action, PlaceBaron):
+    if isinstance(action, a.PlaceBaron):
         return zone("pile", lambda key: key == "baron") + [area_rect(action.area)]
-    if isinstance(action, MoveSquire):
+    if isinstance(action, a.MoveSquire):
         return [area_rect(action.source), area_rect(action.target)]
-    if isinstance(action, PickSquire | SaveSquire):
+    if isinstance(action, a.PickSquire | a.SaveSquire):
         return [area_rect(action.area)]
     return []
