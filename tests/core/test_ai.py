@@ -24,6 +24,7 @@ from games.core.players import PLAYER_KINDS, RandomPlayer, make_player
 from games.core.rng import Rng
 from tests.core.toy_game import TokensState
 
+REAL_NORMAL = levels.LEVELS["normal"]  # taken before the tiny budgets replace it in each test
 TINY = {
     "easy": SearchSettings(iterations=12, temperature=0.5, rollout_plies=2),
     "normal": SearchSettings(iterations=24, rollout_plies=2),
@@ -362,3 +363,17 @@ def test_a_hint_words_its_moves_gain_in_points_or_in_the_chance_to_win() -> None
         short = shown[0].standing - s.standing
         if s.reason.endswith("less than 1."):
             assert short > 0 and f"{short:.1f}" in s.reason
+
+
+def test_with_normals_own_settings_the_ranked_moves_put_the_halving_winner_first() -> None:
+    """Normal weighs its root moves by sequential halving: its choice need not be the most visited,
+    and the ranking must still put it first (a hint names what Normal plays)."""
+    rules = PairRules()
+    state = rules.setup({}, [], 0)
+    player = levels.SearchPlayer(REAL_NORMAL)
+    assert REAL_NORMAL.root_candidates > 0
+    for seed in range(6):
+        ranked = player.rank(rules, state, 0, Rng.from_seed(seed))
+        assert ranked[0].action == player.choose(rules, state, 0, Rng.from_seed(seed))
+        rest = [s.visits for s in ranked[1:]]
+        assert rest == sorted(rest, reverse=True)
