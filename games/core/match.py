@@ -145,7 +145,7 @@ class Match:
     # --- save and load ---
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game_id,
@@ -160,9 +160,10 @@ class Match:
             # What the load list says without replaying the match; readers of version 1
             # that predate it ignore it, and the actions stay the only truth.
             "summary": self.summary(),
-            # Where hints were asked, as [move number, seat]; saves from before hints have none.
-            "hints": [list(h) for h in self.hints],
         }
+        if self.hints:  # where hints were asked, as [move number, seat]; without any, a save older apps read
+            data["hints"] = [list(h) for h in self.hints]
+        return data
 
     def summary(self) -> dict[str, Any]:
         return {"moves": len(self.actions), "progress": self.rules.progress(self.state), "finished": self.is_over()}

@@ -18,6 +18,7 @@ from games.core.ai.players import NormalPlayer
 from games.core.ai.search import SearchSettings
 from games.core.contract import Seat
 from games.core.match import Match
+from games.core.save_file import SaveError
 from games.ui import computer_turns
 from games.ui.art import fonts
 from games.ui.computer_turns import decision_rng
@@ -132,8 +133,13 @@ def test_the_log_notes_the_hint_and_a_save_keeps_it_while_an_older_save_still_lo
     data = match.to_json()
     assert data["hints"] == [[moves, 0]]
     assert Match.from_json(data, registry.rules).hints == [(moves, 0)]
+    data["hints"] = [[moves, "Anna"]]
+    with pytest.raises(SaveError, match="hints"):  # a damaged entry is told, never a traceback
+        Match.from_json(data, registry.rules)
     del data["hints"]
     assert Match.from_json(data, registry.rules).hints == []
+    match.hints.clear()
+    assert "hints" not in match.to_json(), "a match without hints saves as before"
 
 
 def test_key_h_asks_and_esc_folds_the_hint_away_before_it_opens_the_menu() -> None:
