@@ -48,9 +48,12 @@ class HintPanel:
 
     def handle_event(self, event: pygame.event.Event) -> str | None:
         """A press and a release on one line pick it ("pick"); on the close mark, "close". Any
-        other press or release on the panel is the panel's ("mine"), so the table never gets a
-        click meant for it. None: not the panel's."""
-        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or not self.rect.collidepoint(event.pos):
+        other press on the panel, and the release after it, are the panel's ("mine"), so the table
+        never gets a click meant for it; a release that ends a drag begun on the table is the
+        table's. None: not the panel's."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return None
+        if not self.rect.collidepoint(event.pos) or (event.type == pygame.MOUSEBUTTONUP and self._press is None):
             if event.type == pygame.MOUSEBUTTONUP:
                 self._press = None
             return None
@@ -58,7 +61,7 @@ class HintPanel:
             return "mine"
         row = -1 if self.close_rect.collidepoint(event.pos) else self._row_at(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN:
-            self._press = row
+            self._press = -2 if row is None else row  # -2: on the panel, on no line
             return "mine"
         pressed, self._press = self._press, None
         if row is None or pressed != row:

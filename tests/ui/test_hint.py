@@ -13,7 +13,7 @@ import pytest
 
 from games import registry
 from games.core.ai import players as levels
-from games.core.ai.hint import suggest
+from games.core.ai.hint import Suggestion, suggest
 from games.core.ai.players import NormalPlayer
 from games.core.ai.search import SearchSettings
 from games.core.contract import Seat
@@ -23,7 +23,7 @@ from games.ui import computer_turns
 from games.ui.art import fonts
 from games.ui.computer_turns import decision_rng
 from games.ui.game_scene import GameScene
-from games.ui.hint_panel import MARK, view_targets
+from games.ui.hint_panel import MARK, HintPanel, view_targets
 from tests.ui.driver import button_for, frames, make_app, run_until
 from tests.ui.hand import hand_click, press_key
 from tests.ui.test_layout_sizes import _late_match, _problems
@@ -270,3 +270,23 @@ def test_the_hint_reads_at_the_smallest_and_largest_window_late_in_a_game(game_i
         assert hint_text, "the panel's words are drawn"
         problems += [f"{size[0]}x{size[1]}: {p}" for p in _problems(hint_text, size)]
     assert not problems, "\n".join(problems)
+
+
+def test_the_panel_takes_its_own_clicks_and_leaves_a_drag_from_the_table_to_the_table() -> None:
+    make_app()  # fonts need pygame up
+    panel = HintPanel([Suggestion(n, f"Anna moves {n}", "a reason", 3 - n, 0.5, 0.0) for n in range(3)], "Anna")
+    panel.layout(pygame.Rect(0, 60, 1000, 600), 1.0, 1.0)
+
+    def event(kind: int, pos: tuple[int, int]) -> str | None:
+        return panel.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+
+    line = panel.rows[1].center
+    assert panel.words(1) == "Moves 1"
+    assert event(pygame.MOUSEBUTTONUP, line) is None, "a drag from the table ends on the table"
+    assert event(pygame.MOUSEBUTTONDOWN, line) == "mine" and event(pygame.MOUSEBUTTONUP, line) == "pick"
+    assert panel.chosen == 1
+    assert event(pygame.MOUSEBUTTONDOWN, panel.rows[2].center) == "mine"
+    assert event(pygame.MOUSEBUTTONUP, line) == "mine" and panel.chosen == 1, "press and release on one line"
+    assert event(pygame.MOUSEBUTTONDOWN, (5, 5)) is None
+    assert event(pygame.MOUSEBUTTONDOWN, panel.close_rect.center) == "mine"
+    assert event(pygame.MOUSEBUTTONUP, panel.close_rect.center) == "close"
