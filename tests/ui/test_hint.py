@@ -290,3 +290,21 @@ def test_the_panel_takes_its_own_clicks_and_leaves_a_drag_from_the_table_to_the_
     assert event(pygame.MOUSEBUTTONDOWN, (5, 5)) is None
     assert event(pygame.MOUSEBUTTONDOWN, panel.close_rect.center) == "mine"
     assert event(pygame.MOUSEBUTTONUP, panel.close_rect.center) == "close"
+
+
+def test_a_table_that_cannot_point_at_the_move_shows_its_words_in_an_outlined_note(monkeypatch) -> None:
+    """The toy game's view has no hint_targets: the hint still shows the move, in words over the table."""
+    def named(rules, view, seat, rng, shown=3):
+        return [Suggestion(a, rules.describe(view, a), "a reason", 1, 0.5, 0.0) for a in rules.legal_actions(view)[:2]]
+
+    monkeypatch.setattr(computer_turns, "suggest", named)
+    app, scene = _start("tokens", ["human", "human"])
+    _open_cover(app, scene)
+    press_key(app, pygame.K_h)
+    _wait_for_hint(app, scene)
+    assert view_targets(scene.table, scene.hint_panel.action) == []
+    with fonts.recording() as records:
+        frames(app, 1)
+    note = [r for r in records if r.panel_name == "hint move"]
+    assert note and " ".join(r.words for r in note) == scene.hint_panel.words(0)
+    assert not any(r.rect.colliderect(scene.hint_panel.rect) for r in note), "beside the panel, not under it"
