@@ -45,6 +45,8 @@ class Match:
         self.actions: list[Action] = []
         # Each action in words, parallel to `actions`; what followed by itself on further lines.
         self.log: list[str] = []
+        # (move number, seat) each time a human seat asked for a hint: after that many moves.
+        self.hints: list[tuple[int, int]] = []
         self._states = [rules.setup(self.options, self.seats, seed)]
         self._actors: list[int | str | None] = []
 
@@ -105,7 +107,32 @@ class Match:
         self._states.pop()
         self._actors.pop()
         self.log.pop()
-        return self.actions.pop()
+        action = self.actions.pop()
+        # A hint asked in a position that is taken back goes with it, as the move's own line does.
+        self.hints = [h for h in self.hints if h[0] <= len(self.actions)]
+        return action
+
+    def note_hint(self, seat: int) -> bool:
+        """`seat` asked for a hint now; False if it already had one for this position."""
+        entry = (len(self.actions), seat)
+        if entry in self.hints:
+            return False
+        self.hints.append(entry)
+        return True
+
+    def log_lines(self) -> list[str]:
+        """The log with the hints noted, each under the move after which it was asked, so the
+        entries stay one per action and a click on one still reviews its move (a hint asked
+        before the first move is in `opening_notes`)."""
+        lines = list(self.log)
+        for moves, seat in self.hints:
+            if 0 < moves <= len(lines):
+                lines[moves - 1] += f"\n{self.seats[seat].name} asked for a hint."
+        return lines
+
+    def opening_notes(self) -> list[str]:
+        """What the log says before the first move: the hints asked then."""
+        return [f"{self.seats[seat].name} asked for a hint." for moves, seat in self.hints if moves == 0]
 
     def last_actor(self) -> int | str | None:
         return self._actors[-1] if self._actors else None
@@ -118,7 +145,7 @@ class Match:
     # --- save and load ---
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game_id,
@@ -134,6 +161,9 @@ class Match:
             # that predate it ignore it, and the actions stay the only truth.
             "summary": self.summary(),
         }
+        if self.hints:  # where hints were asked, as [move number, seat]; without any, a save older apps read
+            data["hints"] = [list(h) for h in self.hints]
+        return data
 
     def summary(self) -> dict[str, Any]:
         return {"moves": len(self.actions), "progress": self.rules.progress(self.state), "finished": self.is_over()}
@@ -176,6 +206,8 @@ class Match:
             except Exception as exc:  # an illegal or unknown move (other data, or a hand-edited save)
                 raise SaveError(f"its move {i} cannot be replayed in {title} "
                                 f"({short(_reason(exc), 120)}){_data_words(data, rules)}.") from exc
+        match.hints = [(moves, seat) for moves, seat in data.get("hints", ())
+                       if moves <= len(match.actions) and seat < len(seats)]
         return match
 
     @classmethod

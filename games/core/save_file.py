@@ -157,6 +157,9 @@ def _schema(player_kinds: tuple[str, ...]) -> jsonschema.Draft202012Validator:
                 "properties": {"kind": {"type": "string", "maxLength": WORD_MAX}},
                 "additionalProperties": _FIELD}},
             "match_id": {"type": "string", "pattern": "^[0-9A-Za-z]{1,32}$"},
+            "hints": {"type": "array", "maxItems": MAX_ACTIONS, "items": {
+                "type": "array", "minItems": 2, "maxItems": 2,
+                "items": {"type": "integer", "minimum": 0, "maximum": MAX_ACTIONS}}},
             "summary": {"type": "object", "additionalProperties": False, "properties": {
                 "moves": {"type": "integer", "minimum": 0, "maximum": MAX_ACTIONS},
                 "progress": {"type": "string", "maxLength": 200, "pattern": _TEXT},

@@ -11,6 +11,10 @@ the worker and starts a fresh one, so a stale search never delays the table.
 Within one seat's turn the scene asks about the position after the move it is about to show
 (tagged with the next state's tag), so the worker thinks while the table shows the move.
 
+A human seat's hint (games/core/ai/hint.py) is asked of the same worker in the same way: its
+seat's view, Normal's search, the generator that seat's computer would have had, tagged with
+the state, so a hint for a position since left is dropped like a stale decision.
+
 Where no process can be started, the same work runs in a thread.
 """
 
@@ -26,6 +30,7 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
+from games.core.ai.hint import Suggestion, suggest
 from games.core.contract import Action, Rules
 from games.core.players import make_player
 from games.core.rng import Rng
@@ -59,6 +64,7 @@ class Decision:
     tag: int
     action: Action | None
     error: str | None = None
+    suggestions: tuple[Suggestion, ...] = ()  # for a hint: Normal's move and its two best alternatives
 
 
 def decision_rng(player_seed: int, move_number: int) -> Rng:
@@ -73,12 +79,18 @@ class Question:
     tag: int
     view: Any  # what the seat sees, never the whole state
     seat: int
-    kind: str  # the player kind (games.core.players.PLAYER_KINDS)
+    kind: str  # the player kind (games.core.players.PLAYER_KINDS), or HINT
     rng: Rng
+
+
+HINT = "hint"  # a question's kind when a human seat asks what Normal would play
 
 
 def decide(rules: Rules, q: Question) -> Decision:
     try:
+        if q.kind == HINT:
+            suggestions = tuple(suggest(rules, q.view, q.seat, q.rng))
+            return Decision(q.tag, suggestions[0].action, suggestions=suggestions)
         action = make_player(q.kind).choose(rules, q.view, q.seat, q.rng)
         return Decision(q.tag, action)
     except Exception as exc:  # reported by the scene, which then plays for the seat
@@ -183,6 +195,8 @@ class ComputerTurns(TaggedAnswers[Decision]):
 
     def ask(self, rules: Rules, state: object, seat: int, kind: str, player_seed: int, move_number: int,
             tag: int) -> None:
+        """`seat`'s decision in `state` by a player of `kind` (HINT: a hint for a human seat), on
+        the worker. Only `rules.view(state, seat)` leaves this method."""
         question = Question(tag, rules.view(state, seat), seat, kind, decision_rng(player_seed, move_number))
         self._expect(tag)
         if self._use_process:

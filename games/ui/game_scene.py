@@ -10,6 +10,7 @@ shows the recorded outcomes and never asks the resolver again."""
 
 from __future__ import annotations
 
+import math
 import traceback
 from collections import deque
 from pathlib import Path
@@ -25,8 +26,9 @@ from games.core.players import RandomPlayer
 from games.ui import look, saves
 from games.ui.art import fonts
 from games.ui.chance_turns import ChanceTurns, outcome_rng
-from games.ui.computer_turns import ComputerTurns, Decision, decision_rng, move_wait
+from games.ui.computer_turns import HINT, ComputerTurns, Decision, decision_rng, move_wait
 from games.ui.handoff import TurnBar, draw_handoff, handoff_card
+from games.ui.hint_panel import HintPanel, draw_marks, view_targets
 from games.ui.log_panel import LogPanel
 from games.ui.notes import HoverTip
 from games.ui.scene import Frame, Scene
@@ -45,15 +47,20 @@ DRAWN_KEPT = 4000  # frames whose viewer the scene remembers (the tests read the
 # such as a round's revenues, must not hold the knock back).
 KNOCK_LANDS_S = 0.25
 CHIME_AFTER_S = 0.3  # the your-turn chime follows the knock, not on top of it
+HINT_PULSE_S = 3.0  # a hint's mark pulses this long after it is shown or picked, then stands still
 TIP_BAND = 120  # logical pixels under a toolbar button its tooltip may take (three wrapped lines)
 
 TOOLBAR_BUTTONS: tuple[tuple[str, str, str], ...] = (
+    ("hint", "Hint", "What a Normal computer would play here, and two other good moves (H)"),
     ("undo", "Undo", "Take back your last move (Ctrl+Z)"),
     ("save", "Save", "Save this game into your saves folder (Ctrl+S)"),
     ("rules", "Rules", "The rules of this game (F1)"),
     ("log", "Log", "Show or fold away the game log"),
     ("menu", "Menu", "Back to the main menu; the game is kept for Continue (Esc)"),
 )
+
+
+WIDE_BUTTONS = {"hint": 112}  # logical widths of the toolbar buttons wider than the rest ("Thinking…")
 
 
 def game_layout(frame: Frame, log_open: bool) -> dict[str, pygame.Rect]:
@@ -66,12 +73,13 @@ def game_layout(frame: Frame, log_open: bool) -> dict[str, pygame.Rect]:
         "table": pygame.Rect(0, bar_h, w - log_w, h - bar_h),
         "log": pygame.Rect(w - log_w, bar_h, log_w, h - bar_h),
     }
-    bw, bh, gap = frame.px(86), frame.px(40), frame.px(8)
-    x = w - gap - len(TOOLBAR_BUTTONS) * (bw + gap) + gap
-    for key, _, _ in TOOLBAR_BUTTONS:
+    bh, gap = frame.px(40), frame.px(8)
+    widths = [frame.px(WIDE_BUTTONS.get(key, 86)) for key, _, _ in TOOLBAR_BUTTONS]
+    x = w - sum(widths) - gap * len(widths)
+    for (key, _, _), bw in zip(TOOLBAR_BUTTONS, widths, strict=True):
         out[f"button:{key}"] = pygame.Rect(x, (bar_h - bh) // 2, bw, bh)
         x += bw + gap
-    out["seats"] = pygame.Rect(0, 0, out["button:undo"].x - gap, bar_h)
+    out["seats"] = pygame.Rect(0, 0, out[f"button:{TOOLBAR_BUTTONS[0][0]}"].x - gap, bar_h)
     return out
 
 
@@ -125,6 +133,9 @@ class GameScene(Scene):
         self._ahead: Action | None = None  # the move whose result the computer is already thinking about
         self._standing_tried = -1  # the version at which the view's standing order was last tried
         self._toolbar_note: pygame.Rect | None = None  # while a toolbar button acts: it and its tooltip
+        self.hint_panel: HintPanel | None = None  # a hint on show, for the position at `version`
+        self._hint_asked: int | None = None  # the version a hint is being worked out for
+        self._hint_since = 0.0  # when the hint's mark was last shown or moved (it pulses a while)
         # The protocol lays a view out before it is shown; build() lays it out again for real.
         self.table.layout(game_layout(app.frame, app.settings.log_open)["table"])
         self._refresh()
@@ -149,6 +160,7 @@ class GameScene(Scene):
             box.y += frame.px(34)
             self.log.layout(box, frame.font_px(15))
         self.table.layout(self.regions["table"].copy())
+        self._lay_hint()  # after the table: the panel keeps clear of what the hint points at
 
     def leave(self) -> None:
         self.computers.close()  # a fresh worker is started if the match is resumed
@@ -173,7 +185,7 @@ class GameScene(Scene):
             self._toolbar_note = self._tip_band(event.ui_element.rect)
             try:
                 {"undo": lambda: self.undo(near), "save": lambda: self.save(near), "rules": self.open_rules,
-                 "log": self.toggle_log, "menu": self.app.show_menu}[key]()
+                 "log": self.toggle_log, "menu": self.app.show_menu, "hint": self.ask_hint}[key]()
             finally:
                 self._toolbar_note = None
 
@@ -187,6 +199,8 @@ class GameScene(Scene):
             return
         if self.screens.handoff_to is not None:
             self._cover_event(event)
+            return
+        if self.hint_panel is not None and self._hint_event(event):
             return
         if self.regions["log"].width and self.log.handle_event(event, self.pointer):
             picked = self.log.take_picked()
@@ -249,10 +263,13 @@ class GameScene(Scene):
         elif event.key == pygame.K_F1:
             self.open_rules()
         elif event.key == pygame.K_ESCAPE:
-            # Esc first puts back whatever the player holds; only then does it open the menu.
+            # Esc first puts back whatever the player holds, then folds a hint away; only then
+            # does it open the menu.
             cancel = getattr(self.table, "cancel_gesture", None)
-            if not (cancel and cancel()):
+            if not (cancel and cancel()) and not self.close_hint():
                 self.app.show_menu()
+        elif event.key == pygame.K_h and not ctrl and not event.mod & pygame.KMOD_ALT:
+            self.ask_hint()
         else:
             return False
         return True
@@ -387,6 +404,7 @@ class GameScene(Scene):
             self.app.sounds.play_later("chime", CHIME_AFTER_S)
 
     def _changed(self) -> None:
+        self.hint_panel, self._hint_asked = None, None  # a hint is for the position it was asked in
         if self._ahead is not None:  # a human's change (an undo) came before the computer's move
             self._ahead = None
             self.computers.forget()
@@ -418,7 +436,8 @@ class GameScene(Scene):
         self._cover_press = False  # a press from before this change never opens a cover
         self._sync_controls()
         # chance's outcome enters the log once it has played: the words must not tell it first
-        self.log.sync(self.match.log[:-1] if self.watching else self.match.log)
+        lines = self.match.log_lines()
+        self.log.sync(lines[:-1] if self.watching else lines, self.match.opening_notes())
         if acting is None and self.over_since is None:
             self.over_since = self.clock
 
@@ -440,6 +459,29 @@ class GameScene(Scene):
                     button.enable()
                 else:
                     button.disable()
+        self._sync_hint_button()
+
+    def _sync_hint_button(self) -> None:
+        """The Hint button shows only while a human at the open screen is to act; it reads
+        "Thinking..." (and waits) while the hint is worked out."""
+        button = next((b for b, k in self.buttons.items() if k == "hint"), None)
+        if button is None:
+            return
+        wanted = self.hint_seat() is not None
+        if wanted != button.visible:
+            if wanted:
+                button.show()
+            else:
+                button.hide()
+        thinking = self._hint_asked is not None
+        label = "Thinking\u2026" if thinking else "Hint"
+        if button.text != label:
+            button.set_text(label)
+        if thinking == button.is_enabled:
+            if thinking:
+                button.disable()
+            else:
+                button.enable()
 
     def _bar_words(self) -> tuple[str, str]:
         """The Turn over bar's words: a move that handed a decision to another seat in the middle
@@ -470,6 +512,7 @@ class GameScene(Scene):
         if self.watching and not self.table.is_animating():
             self._chance_played()
         self._chance_step()
+        self._hint_step()
         self._standing_step()
         if self.autoplay:
             self._computer_step()
@@ -497,12 +540,105 @@ class GameScene(Scene):
         # seconds after any move (a finished match's pause before its results).
         computer_moves = self.autoplay and self.computer_to_act() is not None and self.screens.confirming is None
         chance = self.watching or (self.match.current_player() == CHANCE and self._chance_failed != self.version)
+        hint = self._hint_asked is not None or (self.hint_panel is not None
+                                                 and self.clock - self._hint_since < HINT_PULSE_S)
         return (self.table.is_animating() or self._knock is not None or self.hover.waiting or computer_moves
-                or chance or self.clock - self.last_change < 2.0)
+                or chance or hint or self.clock - self.last_change < 2.0)
 
     def computer_to_act(self) -> int | None:
         acting = self.match.current_player()
         return acting if isinstance(acting, int) and not self.match.seats[acting].is_human else None
+
+    # --- hints ---
+
+    def hint_seat(self) -> int | None:
+        """The human seat a hint would be for: the seat to act, when it is a human's whose screen is
+        open (no cover, no Turn over bar, no outcome of chance playing)."""
+        acting = self.match.current_player()
+        screens = self.screens
+        if not isinstance(acting, int) or not self.match.seats[acting].is_human or self.watching:
+            return None
+        if screens.handoff_to is not None or screens.confirming is not None or screens.viewer != acting:
+            return None
+        return acting
+
+    def ask_hint(self) -> None:
+        """The Hint button or key H: Normal's move for the seat to act, worked out on the computer
+        players' worker from that seat's view; noted in the log once per position. Asked again
+        while shown, the hint folds away."""
+        if self.hint_panel is not None:
+            self.close_hint()
+            return
+        seat = self.hint_seat()
+        if seat is None or self._hint_asked == self.version:
+            return
+        self.computers.ask(self.rules, self.match.state, seat, HINT, self.match.player_seed,
+                           len(self.match.actions), self.version)
+        self._hint_asked = self.version
+        if self.match.note_hint(seat):
+            self.log.sync(self.match.log_lines(), self.match.opening_notes())
+            self._autosave()
+        self._sync_hint_button()
+
+    def close_hint(self) -> bool:
+        """Fold the hint away (Esc, its close mark); False if none was shown."""
+        if self.hint_panel is None:
+            return False
+        self.hint_panel = None
+        return True
+
+    def _hint_step(self) -> None:
+        if self._hint_asked is None:
+            return
+        answer = self.computers.take(self._hint_asked) if self._hint_asked == self.version else None
+        if self._hint_asked != self.version:  # the position moved on: that hint is dropped
+            self._hint_asked = None
+        if answer is None:
+            self._sync_hint_button()
+            return
+        self._hint_asked = None
+        seat = self.hint_seat()
+        if not answer.suggestions or seat is None:
+            if answer.error:
+                self.app.toast(f"No hint this time ({answer.error}).")
+            self._sync_hint_button()
+            return
+        self.hint_panel = HintPanel(answer.suggestions, self.match.seats[seat].name)
+        self._lay_hint()
+        self._hint_since = self.clock
+        self._sync_hint_button()
+
+    def _lay_hint(self) -> None:
+        """The hint's panel laid out clear of whatever its moves point at on the table."""
+        panel = self.hint_panel
+        if panel is None or self.frame is None:
+            return
+        pointed = [r for s in panel.suggestions for r in view_targets(self.table, s.action)]
+        panel.layout(self.regions["table"], self.frame.s, self.frame.fs, pointed)
+
+    def _hint_event(self, event: pygame.event.Event) -> bool:
+        """The hint panel's share of the mouse: a line picked, the close mark; True if it was the panel's."""
+        assert self.hint_panel is not None
+        got = self.hint_panel.handle_event(event)
+        if got == "close":
+            self.close_hint()
+        elif got == "pick":
+            self._hint_since = self.clock
+        return got is not None
+
+    def _draw_hint(self, surface: pygame.Surface, frame: Frame) -> None:
+        panel = self.hint_panel
+        assert panel is not None
+        table = self.regions["table"]
+        pulse = self.clock - self._hint_since
+        clock = pulse if pulse < HINT_PULSE_S else math.pi / 10  # then still, at the outline's widest
+        surface.set_clip(table)
+        try:
+            draw_marks(surface, table, view_targets(self.table, panel.action), panel.words(panel.chosen),
+                       panel.chosen + 1, clock, frame.s, frame.fs, avoid=panel.rect)
+            panel.draw(surface, frame.s, frame.fs)
+        finally:
+            surface.set_clip(None)
 
     # --- chance ---
 
@@ -681,6 +817,8 @@ class GameScene(Scene):
         finally:
             surface.set_clip(None)
         self._record(self.shown_seat)
+        if self.hint_panel is not None:
+            self._draw_hint(surface, frame)
         if self._bar is not None:
             self._bar.draw(surface, frame.s, frame.fs)
         if self.regions["log"].width:

@@ -26,6 +26,7 @@ class LogPanel:
         self.picked: int | None = None  # an entry the player clicked, until taken
         self._press_row: int | None = None
         self.lines: list[str] = []
+        self.preface: list[str] = []  # notes before the first move (a hint asked then), unnumbered
         self.offset = 0  # first row in view
         self.follow = True  # stick to the newest line until the player scrolls up
         self._cache: dict[tuple[int, str, str], pygame.Surface] = {}
@@ -39,17 +40,24 @@ class LogPanel:
         self.rect, self.px = rect.copy(), px
         self._rewrap()
 
-    def sync(self, lines: list[str]) -> None:
-        """Follow the match log: new lines appended, or fewer after an undo."""
-        if lines == self.lines:
+    def sync(self, lines: list[str], preface: list[str] | None = None) -> None:
+        """Follow the match log: new lines appended, or fewer after an undo; `preface` are notes
+        from before the first move, shown above it without a number (a click on one picks nothing)."""
+        preface = list(preface or [])
+        if lines == self.lines and preface == self.preface:
             return
-        self.lines = list(lines)
+        self.lines, self.preface = list(lines), preface
         self._rewrap()
 
     def _rewrap(self) -> None:
         width = self.rect.width - 2 * self._pad() - self._number_w() - self._bar_w()
         self.rows, self.row_entry, self.row_indent = [], [], []
         self._cache.clear()  # the number column may have widened (9 moves to 10)
+        for note in self.preface:
+            for part in fonts.wrap(note, self.px, max(40, width)):
+                self.rows.append(("", part))
+                self.row_entry.append(-1)
+                self.row_indent.append(0)
         for i, entry in enumerate(self.lines):
             # The action's own line, then what followed by itself, set in one step further.
             for p, paragraph in enumerate(entry.split("\n")):
@@ -145,7 +153,7 @@ class LogPanel:
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press_row is not None:
             row, self._press_row = self.row_at(event.pos), None
-            if row is not None and self._drag is None:
+            if row is not None and self._drag is None and self.row_entry[row] >= 0:
                 self.picked = self.row_entry[row]  # a click on a line picks its action
             return True
         if event.type == pygame.MOUSEMOTION and self._drag is not None:

@@ -88,3 +88,12 @@ class SoundView(Protocol):
     The player plays at the volume the Settings give (0 is silence), read at every sound."""
 
     def use_sounds(self, sounds: Any) -> None: ...
+
+
+class HintView(Protocol):
+    """The optional part of a TableView that points at a move for the hint (games/ui/hint_panel.py):
+    the rects on screen of what `action` names (the piece it moves, the space, card or Area it goes
+    to, the button that makes it). Empty when the view cannot point at it: the hint then shows the
+    move's words in an outlined note instead."""
+
+    def hint_targets(self, action: Action) -> list[pygame.Rect]: ...

@@ -12,6 +12,7 @@ import pytest
 
 from games import registry
 from games.core import players
+from games.core.ai import hint
 from games.core.ai import players as levels
 from games.core.ai.greedy import GreedyPlayer
 from games.core.ai.hooks import DefaultHooks, hooks_for, register_hooks, reseed, rewards, win_shares
@@ -23,6 +24,7 @@ from games.core.players import PLAYER_KINDS, RandomPlayer, make_player
 from games.core.rng import Rng
 from tests.core.toy_game import TokensState
 
+REAL_NORMAL = levels.LEVELS["normal"]  # taken before the tiny budgets replace it in each test
 TINY = {
     "easy": SearchSettings(iterations=12, temperature=0.5, rollout_plies=2),
     "normal": SearchSettings(iterations=24, rollout_plies=2),
@@ -314,3 +316,64 @@ def test_a_subclass_of_a_games_rules_defined_elsewhere_finds_the_games_hooks() -
     base = registry.rules("kreuzes")
     arranged = type("ArrangedRules", (type(base),), {"__module__": "tests.elsewhere"})(base.config, base.board)
     assert isinstance(hooks_for(arranged), KreuzesHooks)
+
+
+# --- the ranked moves a hint shows ---
+
+
+@pytest.mark.parametrize("game_id", ["jerusalem", "medina", "kreuzes", "anno_domini"])
+def test_the_ranked_moves_put_what_normal_plays_first_and_the_rest_by_how_often_they_were_tried(game_id) -> None:
+    rules = registry.rules(game_id)
+    info = rules.info
+    n = max(3, info.min_players) if info.max_players >= 3 else info.min_players
+    seats = [Seat(f"P{i}", info.colours[i].name, "human") for i in range(n)]
+    match = Match(rules, info.default_options(n), seats, 3)
+    rng = Rng.from_seed(8)
+    while len(match.actions) < 12 or not isinstance(match.current_player(), int) \
+            or len(rules.legal_actions(match.state)) < 3:
+        actor = match.current_player()
+        if actor == CHANCE:
+            match.apply(resolve(rules, match.state, rng).action)
+        else:
+            match.apply(RandomPlayer().choose(rules, rules.view(match.state, actor), actor, rng))
+    seat = match.current_player()
+    view = rules.view(match.state, seat)
+    ranked = levels.NormalPlayer().rank(rules, view, seat, Rng.from_seed(21))
+    assert ranked == levels.NormalPlayer().rank(rules, view, seat, Rng.from_seed(21)), "the seed decides"
+    assert ranked[0].action == levels.NormalPlayer().choose(rules, view, seat, Rng.from_seed(21))
+    legal = rules.legal_actions(view)
+    assert all(s.action in legal for s in ranked)
+    assert len({s.action for s in ranked}) == len(ranked)
+    rest = [s.visits for s in ranked[1:]]
+    assert rest == sorted(rest, reverse=True)
+    assert all(0.0 <= s.mean <= 1.0 for s in ranked)
+    shown = hint.suggest(rules, view, seat, Rng.from_seed(21))
+    assert [s.action for s in shown] == [s.action for s in ranked[:1] + [s for s in ranked[1:] if s.visits][:2]]
+    assert all(s.words and s.reason for s in shown)
+
+
+def test_a_hint_words_its_moves_gain_in_points_or_in_the_chance_to_win() -> None:
+    rules = PairRules()
+    state = rules.setup({}, [], 0)
+    shown = hint.suggest(rules, state, 0, Rng.from_seed(3))
+    assert len(shown) == 3
+    assert shown[0].reason.startswith("expects you") and "your best rival" in shown[0].reason
+    for s in shown[1:]:
+        assert s.reason.endswith("than 1.") or s.reason == "about as good as 1."
+        short = shown[0].standing - s.standing
+        if s.reason.endswith("less than 1."):
+            assert short > 0 and f"{short:.1f}" in s.reason
+
+
+def test_with_normals_own_settings_the_ranked_moves_put_the_halving_winner_first() -> None:
+    """Normal weighs its root moves by sequential halving: its choice need not be the most visited,
+    and the ranking must still put it first (a hint names what Normal plays)."""
+    rules = PairRules()
+    state = rules.setup({}, [], 0)
+    player = levels.SearchPlayer(REAL_NORMAL)
+    assert REAL_NORMAL.root_candidates > 0
+    for seed in range(6):
+        ranked = player.rank(rules, state, 0, Rng.from_seed(seed))
+        assert ranked[0].action == player.choose(rules, state, 0, Rng.from_seed(seed))
+        rest = [s.visits for s in ranked[1:]]
+        assert rest == sorted(rest, reverse=True)

@@ -33,6 +33,7 @@ from games.anno_domini.table.draw_player import draw_card, draw_hand, draw_own_b
 from games.anno_domini.table.ink import line_height
 from games.anno_domini.table.layout import BoardGeometry, Layout
 from games.anno_domini.table.slides import SLIDE_S, Slide, point_at, slides
+from games.anno_domini.table.table_hint import hint_rects
 from games.core.contract import Action, Rules, Seat
 from games.ui import look
 from games.ui.art.marks import seat_marks
@@ -187,6 +188,11 @@ class TableView:
 
     def shown_cards(self) -> list[str]:
         return self._hand_cards()[1]
+
+    def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        """Where a hinted move lies on the table (games/ui/hint_panel.py marks it)."""
+        buttons = [(b.key, b.action) for b in self._panel.buttons] if self._panel is not None else []
+        return hint_rects(action, self._zones, buttons, self._hand_cards()[1])
 
     def targets(self) -> dict[str, Target]:
         """What a click on each lit zone does now: an action, or a choice within the table."""

@@ -35,17 +35,22 @@ class SearchPlayer:
         self.settings = settings or LEVELS[self.level]
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng) -> Action:
+        stats = self.rank(rules, view, seat, rng)
+        if self.settings.temperature > 0 and len(stats) > 1:
+            return _sample(stats, self.settings.temperature, rng)
+        return stats[0].action
+
+    def rank(self, rules: Rules, view: Any, seat: int, rng: Rng) -> list[RootStats]:
+        """The legal actions the search weighed, the one this level plays (at temperature 0)
+        first, then by how often it tried them; never empty while `seat` has a move. A hint
+        shows the first few (games/core/ai/hint.py)."""
         legal = rules.legal_actions(view)
-        if len(legal) == 1:
-            return legal[0]
+        if len(legal) == 1:  # nothing to weigh: no search, no statistics
+            return [RootStats(legal[0], 0, 0.0)]
         stats = Search(rules, hooks_for(rules), self.settings).run(view, seat, rng)
         # The root's actions came from a sampled world; keep only what the table allows.
         stats = [s for s in stats if s.action in legal]
-        if not stats:
-            return legal[0]
-        if self.settings.temperature > 0:
-            return _sample(stats, self.settings.temperature, rng)
-        return stats[0].action
+        return stats or [RootStats(legal[0], 0, 0.0)]
 
 
 def _sample(stats: list[RootStats], temperature: float, rng: Rng) -> Action:

@@ -47,6 +47,7 @@ from games.jerusalem.table.draw_pieces import cube_sprite, floor_sprite, pawn_sp
 from games.jerusalem.table.draw_screen import card_size, draw_backs, draw_fan, draw_panel, draw_screen, split_bottom
 from games.jerusalem.table.draw_squires import content_rect, cube_size, draw_pieces, group_zones
 from games.jerusalem.table.table_controls import Panel, decision_panel, full_revenue, waiting_panel
+from games.jerusalem.table.table_hint import hint_rects
 from games.jerusalem.table.table_layout import CityGeometry, TableLayout, Zone
 from games.jerusalem.table.table_plan import load_plan
 from games.jerusalem.table.table_tips import TipContext, tooltip_text
@@ -254,6 +255,15 @@ class TableView:
             return {ids[a.area] for a in self._legal if isinstance(a, PlaceBaron)}
         src = self.cfg.areas[source].id
         return {ids[a.target] for a in self._legal if isinstance(a, MoveSquire) and a.source == src}
+
+    def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        """Where a hinted move lies on the table (games/ui/hint_panel.py marks it)."""
+        self._ensure_frame()
+        if self._layout is None:
+            return []
+        city = self._layout.city
+        return hint_rects(action, self._zones, self._panel,
+                          lambda area_id: content_rect(city, self.cfg.area_ids[area_id]))
 
     def area_point(self, area: int) -> tuple[int, int]:
         """A point inside an Area that lies on no pile: where a drop or click lands on it."""

@@ -44,6 +44,7 @@ from games.kreuzes.table.geometry import MapGeometry
 from games.kreuzes.table.layout import Layout, hand_grid
 from games.kreuzes.table.palette import HIGHLIGHT, INK, LEGAL, PAPER, TERRAIN_WORDS, knight_rgb
 from games.kreuzes.table.slides import Slide, slides
+from games.kreuzes.table.table_hint import hint_rects
 from games.kreuzes.table.tower_panel import TowerPanel, Waiting, make_clip
 from games.ui import look
 from games.ui.art import fonts
@@ -284,6 +285,25 @@ class TableView:
 
     def piece_rect(self, kind: str, index: int) -> pygame.Rect | None:
         return next((r for (k, i), r in self._pieces if k == kind and i == index), None)
+
+    def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        """Where a hinted move lies on the table (games/ui/hint_panel.py marks it)."""
+        s, seat = self._state, self._seat
+        if s is None or seat is None:
+            return []
+        return hint_rects(action, self._zones, self._panel, tuple(s.hands[seat]), seat, self.piece_rect,
+                          self._space_rect)
+
+    def _space_rect(self, sid: str) -> pygame.Rect | None:
+        """A space as the hint marks it: what is drawn of it (its name, pieces), or the ground round its label."""
+        geo = self._geo
+        if geo is None or sid not in geo.labels:
+            return None
+        drawn = geo.marks_of(sid)
+        if drawn:
+            return drawn[0].unionall(drawn[1:])
+        size = 2 * geo.piece_size(sid)
+        return pygame.Rect(0, 0, size, size).move(geo.labels[sid][0] - size // 2, geo.labels[sid][1] - size // 2)
 
     def route_to(self, space: str) -> Route | None:
         return self._routes.get(space)

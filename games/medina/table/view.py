@@ -201,6 +201,14 @@ class TableView:
         return [pygame.Rect(slot.rect) for slot in self._hits.slots
                 if slot.piece == piece or (slot.piece == BOX_INHABITANT and piece == INHABITANT)]
 
+    def hint_targets(self, action: Action) -> list[pygame.Rect]:
+        """Where a hinted move lies on the table (games/ui/hint_panel.py marks it): the pile its
+        piece comes from and the space it goes to."""
+        if not isinstance(action, Place) or self._layout is None:
+            return []
+        self._ensure_frame()
+        return self.slot_rects(action.piece)[:1] + [pygame.Rect(self._layout.board.cell_rect(action.cell))]
+
     def cell_center(self, cell: Cell) -> tuple[int, int]:
         assert self._layout is not None
         return self._layout.board.cell_rect(cell).center

@@ -1,0 +1,310 @@
+"""The Hint at the table (issue 15): a human to act asks, by the toolbar's button or key H; the
+computer players' worker works out what Normal would play from that seat's view; the move and two
+alternatives show in a panel, the chosen one marked on the table; the log notes it; a hint for a
+position since left is dropped; nobody gets one on a computer's turn or under a handoff cover.
+Clicks go as a hand makes them: motion, press and release in separate frames."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pytest
+
+from games import registry
+from games.core.ai import players as levels
+from games.core.ai.hint import Suggestion, suggest
+from games.core.ai.players import NormalPlayer
+from games.core.ai.search import SearchSettings
+from games.core.contract import Seat
+from games.core.match import Match
+from games.core.save_file import SaveError
+from games.ui import computer_turns
+from games.ui.art import fonts
+from games.ui.computer_turns import decision_rng
+from games.ui.game_scene import GameScene
+from games.ui.hint_panel import MARK, HintPanel, view_targets
+from tests.ui.driver import button_for, frames, make_app, run_until
+from tests.ui.hand import hand_click, press_key
+from tests.ui.test_layout_sizes import _late_match, _problems
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+# Normal's search on a small budget: the same code path, seconds of test time instead of minutes.
+SMALL = SearchSettings(iterations=48, rollout_plies=2, root_candidates=8, full_width=12)
+
+
+@pytest.fixture(autouse=True)
+def _small_normal(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(levels.LEVELS, "normal", SMALL)
+
+
+def _start(game_id: str, kinds: list[str], size: tuple[int, int] = (1280, 720), moves: int = 0,
+           **settings: object) -> tuple[object, GameScene]:
+    """A match of `game_id` with these seats, `moves` played by Normal first, at the table."""
+    rules = registry.rules(game_id)
+    colours = [c.name for c in rules.info.colours]
+    names = ["Anna", "Benedict", "Clara", "Dietrich"]
+    seats = [Seat(names[i], colours[i], kind) for i, kind in enumerate(kinds)]
+    match = Match(rules, rules.info.default_options(len(seats)), seats, 7, player_seed=7)
+    for n in range(moves):
+        seat = match.current_player()
+        match.apply(NormalPlayer().choose(rules, rules.view(match.state, seat), seat, decision_rng(7, n)))
+    app = make_app(window_size=size, **settings)
+    app.start_match(match)
+    frames(app, 3)
+    scene = app.scene
+    assert isinstance(scene, GameScene)
+    return app, scene
+
+
+def _open_cover(app, scene: GameScene) -> None:
+    card = scene.cover_card()
+    assert card is not None
+    hand_click(app, card.center)
+    assert scene.screens.handoff_to is None
+
+
+def _hint_button(scene: GameScene):
+    return button_for(scene, "hint")
+
+
+def _wait_for_hint(app, scene: GameScene) -> None:
+    run_until(app, lambda: scene.hint_panel is not None, timeout=60)
+    frames(app, 2)
+
+
+def _marked(app, rect: pygame.Rect) -> bool:
+    """Whether the hint's outline colour is drawn just outside `rect` (above or left of it)."""
+    screen = app.screen
+    w, h = screen.get_size()
+    above = [(rect.centerx, y) for y in range(rect.top - 30, rect.top + 2)]
+    left = [(x, rect.centery) for x in range(rect.left - 30, rect.left + 2)]
+    return any(0 <= x < w and 0 <= y < h and tuple(screen.get_at((x, y)))[:3] == tuple(MARK)[:3]
+               for x, y in above + left)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_two_humans_a_hint_by_the_button_shows_normals_move_and_two_others_marked_on_the_table(size) -> None:
+    app, scene = _start("medina", ["human", "human", "ai-normal"], size)
+    _open_cover(app, scene)
+    match, rules = scene.match, scene.rules
+    button = _hint_button(scene)
+    assert button.visible
+    hand_click(app, button.rect.center)
+    assert scene._hint_asked == scene.version or scene.hint_panel is not None
+    _wait_for_hint(app, scene)
+    panel = scene.hint_panel
+    assert panel is not None and _hint_button(scene).text == "Hint"
+    # What Normal plays for Anna with the very generator her computer seat would have had.
+    view = rules.view(match.state, 0)
+    normal = NormalPlayer().choose(rules, view, 0, decision_rng(match.player_seed, len(match.actions)))
+    assert panel.suggestions[0].action == normal
+    assert len(panel.suggestions) == 3 and len({s.action for s in panel.suggestions}) == 3
+    assert all(s.action in rules.legal_actions(match.state) for s in panel.suggestions)
+    first, *others = [s.reason for s in panel.suggestions]
+    assert "your best rival" in first and all("1." in r for r in others)
+    assert panel.rect.colliderect(scene.regions["table"]) and scene.regions["table"].contains(panel.rect)
+    targets = view_targets(scene.table, panel.action)
+    assert targets, "Medina's table points at the piece and the space"
+    assert not any(panel.rect.colliderect(t) for t in targets), "the panel hides nothing the hint points at"
+    assert any(_marked(app, t) for t in targets)
+    # A click on the third line draws that move instead; the hint never plays anything itself.
+    hand_click(app, panel.rows[2].center)
+    assert panel.chosen == 2 and scene.hint_panel is panel
+    assert len(match.actions) == 0
+    third = view_targets(scene.table, panel.action)
+    assert third and third != targets
+    assert any(_marked(app, t) for t in third)
+
+
+def test_the_log_notes_the_hint_and_a_save_keeps_it_while_an_older_save_still_loads() -> None:
+    app, scene = _start("jerusalem", ["human", "ai-normal"], moves=1)  # a move on the log
+    match = scene.match
+    run_until(app, lambda: match.current_player() == 0, timeout=60)
+    press_key(app, pygame.K_h)
+    _wait_for_hint(app, scene)
+    moves = len(match.actions)
+    assert scene.log.lines[moves - 1].endswith("\nAnna asked for a hint.")
+    press_key(app, pygame.K_h)  # asked again: the hint folds away
+    assert scene.hint_panel is None
+    press_key(app, pygame.K_h)
+    _wait_for_hint(app, scene)
+    assert match.hints == [(moves, 0)], "noted once per position"
+    data = match.to_json()
+    assert data["hints"] == [[moves, 0]]
+    assert Match.from_json(data, registry.rules).hints == [(moves, 0)]
+    data["hints"] = [[moves, "Anna"]]
+    with pytest.raises(SaveError, match="hints"):  # a damaged entry is told, never a traceback
+        Match.from_json(data, registry.rules)
+    del data["hints"]
+    assert Match.from_json(data, registry.rules).hints == []
+    match.hints.clear()
+    assert "hints" not in match.to_json(), "a match without hints saves as before"
+
+
+def test_key_h_asks_and_esc_folds_the_hint_away_before_it_opens_the_menu() -> None:
+    app, scene = _start("anno_domini", ["human", "human"], (1024, 768))
+    _open_cover(app, scene)
+    press_key(app, pygame.K_h)
+    _wait_for_hint(app, scene)
+    assert scene.hint_panel is not None
+    # Before the first move the log has no entry to put it under: it shows above them, unnumbered.
+    note = f"{scene.match.seats[scene.match.current_player()].name} asked for a hint."
+    assert scene.log.preface == [note] and scene.log.rows[0] == ("", note)
+    hand_click(app, scene.log.rect.move(0, scene.log._pad()).topleft)
+    assert scene.log.take_picked() is None and app.scene is scene, "a note is no move to review"
+    press_key(app, pygame.K_ESCAPE)
+    assert scene.hint_panel is None and app.scene is scene
+    press_key(app, pygame.K_ESCAPE)
+    assert app.scene is not scene  # only now the menu
+
+
+def test_the_hint_is_worked_out_off_the_windows_thread_and_the_window_keeps_drawing(monkeypatch) -> None:
+    asked_on: list[threading.Thread] = []
+    release = threading.Event()
+
+    def slow(rules, view, seat, rng, shown=3):
+        asked_on.append(threading.current_thread())
+        release.wait(10)
+        return suggest(rules, view, seat, rng, shown)
+
+    monkeypatch.setattr(computer_turns, "suggest", slow)
+    app, scene = _start("kreuzes", ["human", "human"])
+    _open_cover(app, scene)
+    hand_click(app, _hint_button(scene).rect.center)
+    run_until(app, lambda: bool(asked_on))
+    assert asked_on[0] is not threading.main_thread()
+    drawn = app.frames
+    frames(app, 10)
+    assert app.frames == drawn + 10 and scene.hint_panel is None
+    button = _hint_button(scene)
+    assert button.text == "Thinking\u2026" and not button.is_enabled
+    release.set()
+    _wait_for_hint(app, scene)
+    assert view_targets(scene.table, scene.hint_panel.action) or scene.hint_panel.words(0)
+
+
+@pytest.mark.parametrize("how", ["moved", "undo"])
+def test_a_hint_that_comes_after_the_position_changed_is_dropped(how: str, monkeypatch) -> None:
+    release = threading.Event()
+    done = threading.Event()
+
+    def slow(rules, view, seat, rng, shown=3):
+        release.wait(10)
+        try:
+            return suggest(rules, view, seat, rng, shown)
+        finally:
+            done.set()
+
+    monkeypatch.setattr(computer_turns, "suggest", slow)
+    app, scene = _start("medina", ["human", "ai-normal", "ai-normal"], confirm_turn=False)
+    match = scene.match
+    if how == "undo":  # Anna moves once (a Medina turn is two pieces), then asks before her second
+        scene.try_action(scene.rules.legal_actions(match.state)[0])
+        frames(app)
+        assert match.current_player() == 0
+    press_key(app, pygame.K_h)
+    asked_at = scene.version
+    if how == "moved":
+        scene.try_action(scene.rules.legal_actions(match.state)[0])
+    else:
+        scene.undo(None)
+    assert scene.version != asked_at
+    release.set()
+    assert done.wait(30)
+    frames(app, 5)
+    assert scene.hint_panel is None and scene._hint_asked is None
+
+
+def test_no_hint_on_a_computers_turn_nor_under_the_cover_and_it_goes_at_the_handoff() -> None:
+    app, scene = _start("jerusalem", ["ai-normal", "human", "human"], computer_delay=0.5)
+    assert scene.computer_to_act() == 0
+    assert not _hint_button(scene).visible
+    press_key(app, pygame.K_h)
+    assert scene._hint_asked is None and scene.hint_panel is None
+    run_until(app, lambda: scene.screens.handoff_to is not None, timeout=60)
+    assert not _hint_button(scene).visible  # the cover is up: nobody's hint, nobody's panel
+    press_key(app, pygame.K_h)
+    assert scene._hint_asked is None
+    _open_cover(app, scene)
+    assert _hint_button(scene).visible
+    hand_click(app, _hint_button(scene).rect.center)
+    _wait_for_hint(app, scene)
+    # The human plays the hinted move by hand (the table's own gesture, here the panel's action):
+    # the hint goes with the position, before any cover comes.
+    scene.try_action(scene.hint_panel.action)
+    assert scene.hint_panel is None
+    frames(app, 2)
+    assert _hint_button(scene).visible == (scene.hint_seat() is not None)
+
+
+def test_the_hint_comes_from_the_worker_process() -> None:
+    app, scene = _start("jerusalem", ["human", "human"], computer_process=True)
+    try:
+        _open_cover(app, scene)
+        press_key(app, pygame.K_h)
+        _wait_for_hint(app, scene)
+        assert scene.computers._worker is not None and scene.computers._worker.process.is_alive()
+        panel = scene.hint_panel
+        assert panel is not None and panel.suggestions[0].action in scene.rules.legal_actions(scene.match.state)
+    finally:
+        scene.computers.close()
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_the_hint_reads_at_the_smallest_and_largest_window_late_in_a_game(game_id: str) -> None:
+    """The hint's panel and marks late in each game: no line leaves its panel, is cut short or is too
+    small to read (the layout test's checks, on what the hint draws)."""
+    match = _late_match(game_id, min(3, registry.info(game_id).max_players), seed=5)
+    problems: list[str] = []
+    for size in [(1024, 640), (1920, 1080)]:
+        app = make_app(window_size=size)
+        app.switch(GameScene(app, match, autoplay=False))
+        frames(app, 3)
+        scene = app.scene
+        press_key(app, pygame.K_h)
+        _wait_for_hint(app, scene)
+        with fonts.recording() as records:
+            frames(app, 2)
+        hint_text = [r for r in records if r.panel_name.startswith("hint")]
+        assert hint_text, "the panel's words are drawn"
+        problems += [f"{size[0]}x{size[1]}: {p}" for p in _problems(hint_text, size)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_panel_takes_its_own_clicks_and_leaves_a_drag_from_the_table_to_the_table() -> None:
+    make_app()  # fonts need pygame up
+    panel = HintPanel([Suggestion(n, f"Anna moves {n}", "a reason", 3 - n, 0.5, 0.0) for n in range(3)], "Anna")
+    panel.layout(pygame.Rect(0, 60, 1000, 600), 1.0, 1.0)
+
+    def event(kind: int, pos: tuple[int, int]) -> str | None:
+        return panel.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+
+    line = panel.rows[1].center
+    assert panel.words(1) == "Moves 1"
+    assert event(pygame.MOUSEBUTTONUP, line) is None, "a drag from the table ends on the table"
+    assert event(pygame.MOUSEBUTTONDOWN, line) == "mine" and event(pygame.MOUSEBUTTONUP, line) == "pick"
+    assert panel.chosen == 1
+    assert event(pygame.MOUSEBUTTONDOWN, panel.rows[2].center) == "mine"
+    assert event(pygame.MOUSEBUTTONUP, line) == "mine" and panel.chosen == 1, "press and release on one line"
+    assert event(pygame.MOUSEBUTTONDOWN, (5, 5)) is None
+    assert event(pygame.MOUSEBUTTONDOWN, panel.close_rect.center) == "mine"
+    assert event(pygame.MOUSEBUTTONUP, panel.close_rect.center) == "close"
+
+
+def test_a_table_that_cannot_point_at_the_move_shows_its_words_in_an_outlined_note(monkeypatch) -> None:
+    """The toy game's view has no hint_targets: the hint still shows the move, in words over the table."""
+    def named(rules, view, seat, rng, shown=3):
+        return [Suggestion(a, rules.describe(view, a), "a reason", 1, 0.5, 0.0) for a in rules.legal_actions(view)[:2]]
+
+    monkeypatch.setattr(computer_turns, "suggest", named)
+    app, scene = _start("tokens", ["human", "human"])
+    _open_cover(app, scene)
+    press_key(app, pygame.K_h)
+    _wait_for_hint(app, scene)
+    assert view_targets(scene.table, scene.hint_panel.action) == []
+    with fonts.recording() as records:
+        frames(app, 1)
+    note = [r for r in records if r.panel_name == "hint move"]
+    assert note and " ".join(r.words for r in note) == scene.hint_panel.words(0)
+    assert not any(r.rect.colliderect(scene.hint_panel.rect) for r in note), "beside the panel, not under it"
