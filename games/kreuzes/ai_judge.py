@@ -392,7 +392,9 @@ class Judge:
         knight = state.knights[seat]
         if green == 0:
             return False
-        near = muslim_taken(self.kit, knight) >= self.need(state) and self.dist[self.jerusalem][knight.space] <= 3
+        # Near: his road leads into Jerusalem a few steps on. A knight beside it who goes back
+        # to enlist keeps his cube (one spent his last on 2 green cubes and sailed off).
+        near = self.dist[self.jerusalem][knight.space] <= 3 and self.goal(state, seat) == self.jerusalem
         return near or (knight.purple >= 2 and green >= EMPTY_AT)
 
     def demand(self, here: str, goal: str) -> Counter[str]:
@@ -514,7 +516,13 @@ class Judge:
             return bool(worth) and self.goal(state, seat) == knight.space
         if isinstance(action, Plunder) and city is not None:
             if city.faith == "christian":
-                return knight.morale <= LOW_MORALE
+                # Short of the troops his road wants, a knight who may enlist here does: a
+                # plunder spends the city's one action on a few treasure he must carry to
+                # another church to turn into troops (one with 2 troops plundered Athens with
+                # the Holy Lance, sailed for Crete, and the Saracens' reserve ran out).
+                short = knight.troops < self.troops_wanted(self.garrison_met(state))
+                may_enlist = any(isinstance(a, Enlist) for a in self.rules.legal_actions(state))
+                return knight.morale <= LOW_MORALE or (short and may_enlist)
             defenders = next((d for c, _t, d in state.tokens if c == city.id), 3)
             return knight.troops < defenders + MUSLIM_MARGIN
         return False

@@ -36,6 +36,18 @@ def test_the_report_names_every_pairing_and_timing_of_a_game() -> None:
     assert goals["ai.tokens.normal_vs_random"] == ">= 0.90"
     assert goals["ai.tokens.normal_vs_greedy"] == ">= 0.50"
     assert goals["ai.tokens.hard_vs_normal"] == ">= 0.35"
+    # Issue 15's decision times, on an idle 2-core machine.
+    assert goals["ai.tokens.normal.decision_s_median"] == "<= 1.0"
+    assert goals["ai.tokens.normal.decision_s_p95"] == "<= 2.0"
+    assert goals["ai.tokens.hard.decision_s_median"] == "<= 3.0"
+    assert goals["ai.tokens.hard.decision_s_p95"] == "<= 6.0"
+
+
+@pytest.mark.parametrize(("players", "goal"), [(4, ">= 0.50"), (3, ">= 0.60"), (2, ">= 0.70")])
+def test_against_greedy_seats_the_goal_grows_as_the_table_shrinks(players: int, goal: str) -> None:
+    (fig,) = bench.figures(["ai.tokens.normal_vs_greedy"], matches=1, workers=1, players=players)
+    assert fig["players"] == players and fig["goal"] == goal
+    assert fig["chance"] == round(1 / players, 3)
 
 
 def test_a_name_runs_only_what_it_needs() -> None:

@@ -68,6 +68,20 @@ def christian_plunder_at_low_morale() -> KreuzesState:
     return in_city(edit(started(), 0, space="barcelona", morale=3, troops=12, treasure=2))
 
 
+def christian_plunder_instead_of_enlisting() -> KreuzesState:
+    # 2 troops and 11 treasure at Barcelona: enlisting here brings 10 troops now; a plunder
+    # spends the city's one action on a few treasure he must carry to another church.
+    return in_city(edit(started(), 0, space="barcelona", morale=10, troops=2, treasure=11))
+
+
+def emptying_on_the_way_back() -> KreuzesState:
+    # Beside Jerusalem with his Muslim cities but 2 troops, he goes back to enlist: the 2 green
+    # cubes inside will fall against whoever fights next, and he keeps his purple cube for the
+    # day he stands at the gate ready.
+    s = edit(started(), 0, space="damascus", morale=8, troops=2, treasure=11, cities=("antioch", "cairo"))
+    return with_tower(s, ("green", 1, 2))
+
+
 def emptying_without_green() -> KreuzesState:
     # Only red and blue cubes inside: they can only come out as prisoners for the one who
     # wins, and the purple cube is worth keeping for the day green cubes wait inside.
@@ -139,6 +153,8 @@ POSITIONS = {
     "attack_jerusalem_too_weak": (too_weak_for_jerusalem, Attack()),
     "plunder_christian_city_at_morale_3": (christian_plunder_at_low_morale, Plunder()),
     "empty_tower_without_green": (emptying_without_green, Empty()),
+    "plunder_a_christian_city_short_of_troops_where_he_may_enlist": (christian_plunder_instead_of_enlisting, Plunder()),
+    "empty_the_tower_beside_jerusalem_when_going_back_to_enlist": (emptying_on_the_way_back, Empty()),
     "plunder_muslim_city_too_weak": (muslim_plunder_too_weak, Plunder()),
 }
 
