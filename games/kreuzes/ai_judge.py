@@ -487,10 +487,16 @@ class Judge:
             march = facts.march() if facts is not None else self.best_march(state, seat)
             goal = facts.goal() if facts is not None else self.goal(state, seat)
             here = self.dist[goal][state.knights[seat].space]
+            if isinstance(action, Step) and self.clears(state, state.knights[seat], action.space):
+                return False
             if march is not None and march.best < here:
-                if isinstance(action, Step) and self.clears(state, state.knights[seat], action.space):
-                    return False
                 return isinstance(action, EndMoves) or ("step", action.space, action.card) not in march.first
+            if isinstance(action, Step) and self.dist[goal][action.space] > here:
+                # No card of his carries him nearer his goal this turn: a step away from it is
+                # one he must walk back (a knight at Athens with Quick March and a Mountains
+                # card wandered to Epirus, a turn farther from Jerusalem, while the Saracens'
+                # reserve ran out).
+                return True
         if isinstance(action, EndMoves) and self.ready(state, state.turn):
             # Ready and strong enough, he goes on toward Jerusalem whenever a safe step does:
             # far ahead of the other knights, every move looks winning to the search, and

@@ -82,6 +82,13 @@ def emptying_on_the_way_back() -> KreuzesState:
     return with_tower(s, ("green", 1, 2))
 
 
+def no_card_nearer_the_gate() -> KreuzesState:
+    # Ready at Constantinople, 3 steps from Jerusalem, with only a Plains card: Apulia is a
+    # step farther, and the next turn starts by walking back.
+    return edit(started(), 0, hand=("plains",), space="constantinople", troops=30, morale=8,
+                cities=("antioch", "cairo"))
+
+
 def emptying_without_green() -> KreuzesState:
     # Only red and blue cubes inside: they can only come out as prisoners for the one who
     # wins, and the purple cube is worth keeping for the day green cubes wait inside.
@@ -153,6 +160,7 @@ POSITIONS = {
     "attack_jerusalem_too_weak": (too_weak_for_jerusalem, Attack()),
     "plunder_christian_city_at_morale_3": (christian_plunder_at_low_morale, Plunder()),
     "empty_tower_without_green": (emptying_without_green, Empty()),
+    "step_away_from_jerusalem_when_no_card_leads_nearer": (no_card_nearer_the_gate, Step("apulia", "plains")),
     "plunder_a_christian_city_short_of_troops_where_he_may_enlist": (christian_plunder_instead_of_enlisting, Plunder()),
     "empty_the_tower_beside_jerusalem_when_going_back_to_enlist": (emptying_on_the_way_back, Empty()),
     "plunder_muslim_city_too_weak": (muslim_plunder_too_weak, Plunder()),
