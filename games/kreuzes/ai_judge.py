@@ -300,9 +300,11 @@ class Judge:
         value = -step_cost * steps + plan.troop_worth(troops, wanted) + plan.morale_worth(morale) \
             + plan.TREASURE * treasure + at_gate(troops, morale, steps)
         goal = first
-        if not left and morale < plan.MORALE_NEEDED:
-            # Short of the morale to attack with no Muslim city left to raise it, the road
-            # straight on leads nowhere: he must pray first, however far the church.
+        if not left and (morale < plan.MORALE_NEEDED or troops < self.least_attack):
+            # Short of the morale to attack with no Muslim city left to raise it, or of the
+            # troops an attack needs, the road straight on leads nowhere: he must pray or
+            # enlist first, however far the church (with the Saracens' end near, one with no
+            # troops and 12 treasure walked about beside Jerusalem until it came).
             value = -10_000.0
         # Enlisting takes a turn in the city for each 5 treasure spent.
         spend = min(treasure, box // self.per_treasure)

@@ -300,6 +300,17 @@ def test_a_knight_without_the_morale_to_attack_goes_to_pray_until_he_has_it() ->
     assert judge.goal(edit(spent, 0, morale=8), 0) == "jerusalem"
 
 
+def test_a_knight_without_the_troops_to_attack_goes_to_enlist_even_late() -> None:
+    # Beside Jerusalem with his Muslim cities, 2 troops and 12 treasure, the green reserve
+    # nearly gone: the road is long and every step costs more, but without 5 troops he may
+    # not attack at all.
+    judge = hooks_for(rules()).judge
+    weak = edit(started(), 0, space="damascus", troops=2, treasure=12, morale=8, cities=("antioch", "cairo"))
+    weak.loose = (("normandy", judge.green_total - 15 - 2),)  # 2 green troops left in the box
+    assert judge.faith.get(judge.goal(weak, 0)) == "christian"
+    assert judge.goal(edit(weak, 0, troops=30), 0) == "jerusalem"
+
+
 def test_a_knight_at_his_strongest_wears_the_garrison_down() -> None:
     # After the first attack, 30 troops (his box is empty: he can grow no stronger) against a
     # garrison of 35: no fair chance of taking it in one siege, but a fair one of winning a
