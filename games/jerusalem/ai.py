@@ -10,8 +10,10 @@
 - Evaluation: everything a seat has, in Prestige: its tower (the Prestige it cost), its
   Prestige, its Bezants and Squires at what they usually buy, and the revenue and
   privileges of the Areas and Districts it holds now, for the revenue phases still to come.
-- Order and pruning: bids only at a few steps (the next bid up, a little more, a pass),
-  only the whole revenue of an Area, Squires first where they win or keep an Area.
+- Order and pruning: never a move a sensible player never makes (games/jerusalem/ai_judge.py:
+  peddling what was just bought or placed, bidding beyond an Office's worth); bids only at a
+  few steps (the next bid up, a little more, a pass), only the whole revenue of an Area,
+  Squires first where they win or keep an Area.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from games.core.ai.hooks import reseed
 from games.core.contract import Action
 from games.core.rng import Rng
+from games.jerusalem.ai_judge import Sense
 from games.jerusalem.rules import city
 from games.jerusalem.rules.actions import Bid, EndTurn, Hire, Pass, Peddle, PickSquire, Place, PlaceBaron, PlayCard
 from games.jerusalem.rules.state import HIDDEN, JerusalemState
@@ -52,6 +55,7 @@ class JerusalemHooks:
         self.rules = rules
         self.cfg = rules.config
         self.catalog = rules.catalog
+        self.sense = Sense(rules.catalog)
         self.rounds = self.cfg.rules["rounds"]
         self.event_rounds = self.cfg.rules["event_rounds"]
         self.all_cards = [card.id for card in self.cfg.cards.values() for _ in range(card.count)]
@@ -158,6 +162,7 @@ class JerusalemHooks:
     # --- ordering and pruning ---
 
     def order_actions(self, state: JerusalemState, actions: list[Action]) -> list[Action]:
+        actions = self.sense.sensible(state, actions)
         step = state.step
         if step == "revenue":
             return actions[:1]  # the whole revenue (the catalog lists it first); less is never better
