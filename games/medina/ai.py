@@ -7,8 +7,10 @@
 - Evaluation: a seat's points now, plus what its unused domes promise (a palace still to
   be claimed, worth less as the pieces run out), plus, for the seat about to place, the
   best palace it could crown right now.
-- Order: a cheap look at each placement (what it adds next to whose palaces), so the
-  search tries the sensible ones first; new palaces go only where they touch something.
+- Order: never a placement that hands another seat a tile or grows its palace for nothing
+  (games/medina/ai_judge.py); then a cheap look at each placement (what it adds next to
+  whose palaces), so the search tries the sensible ones first; new palaces go only where
+  they touch something.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.contract import Action
 from games.core.rng import Rng
+from games.medina.ai_judge import Sense
 from games.medina.rules.board import INHABITANT as ON_INHABITANT
 from games.medina.rules.board import MANY, NO_PALACE
 from games.medina.rules.board import WALL as ON_WALL
@@ -60,6 +63,7 @@ class MedinaHooks:
         self.config = rules.config
         self.layout = rules.config.layout
         self.weights = weights or Weights()
+        self.sense = Sense(rules)
         self.tile_points = dict(zip(rules.config.colours, rules.config.palace_tile_points, strict=True))
         # The rules make every Place once: knowing each one's piece and space by identity
         # spares the ordering a dataclass hash per action.
@@ -190,6 +194,7 @@ class MedinaHooks:
         seat = state.turn
         if seat is None or state.opening or len(actions) <= 1:
             return actions
+        actions = self.sense.sensible(state, actions)
         scorer = _Scorer(self, state, seat)
         near = state.board.near
         where = self._where
