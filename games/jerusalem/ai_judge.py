@@ -2,8 +2,9 @@
 leaves them out (while something else is legal), so Normal and Hard never choose them
 (tests/jerusalem/test_ai_sense.py holds a position for each).
 
-- Peddling influence in a turn that hired mercenaries: a Squire bought for 1 to 3 Bezants
-  goes back for a third of one. A player short of Bezants does not hire.
+- Peddling influence in a turn that hired mercenaries, or hiring in a turn that peddled: a
+  Squire bought for 1 to 3 Bezants goes back for a third of one. A player short of Bezants
+  does not hire, and one who hires has no need to sell Squires.
 - Peddling when fewer than three idle Squires stand on the board: idle means neither
   placed this turn (the free Squires of an Influence card, a mercenary just put down) nor
   needed to keep an Area its owner controls. Three Squires that win revenue, or that were
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from games.core.contract import Action
 from games.jerusalem.rules import city
-from games.jerusalem.rules.actions import Bid, Peddle, PickSquire
+from games.jerusalem.rules.actions import Bid, Hire, Peddle, PickSquire
 from games.jerusalem.rules.auction import offices_up
 from games.jerusalem.rules.catalog import Catalog
 from games.jerusalem.rules.config import Office
@@ -60,6 +61,8 @@ class Sense:
         if s.step != "deploy" or s.actor is None:
             return False
         seat = s.actor
+        if isinstance(action, Hire):
+            return s.turn.peddled > 0
         if isinstance(action, Peddle):
             return s.turn.hired > 0 or sum(self.idle(s, seat).values()) < self.peddle_squires
         if isinstance(action, PickSquire) and action.seat == seat and s.turn.pending is not None \

@@ -73,6 +73,13 @@ def peddling_a_squire_placed_this_turn() -> JerusalemState:
     return play(s, PEDDLE)
 
 
+def peddled_then_hiring() -> JerusalemState:
+    # The Admiral peddled three idle Templar Squires for a Bezant: hiring now buys one back
+    # for three. A player who can pay for mercenaries has no need to sell Squires.
+    s = turn_of(RED, 4, squires_on={"templars_large": {RED: 4, GREEN: 6}})
+    return play(s, PEDDLE, *[PickSquire(RED, "templars_large")] * 3)
+
+
 def treasurer_for_ten() -> JerusalemState:
     # Round 1: BLUE bid 9 for the Treasurer. Six Squires, a discount on two mercenaries and the
     # second turn are worth a few Bezants more than the Admiral RED may end up with, never ten
@@ -92,6 +99,7 @@ def treasurer_for_everything() -> JerusalemState:
 
 POSITIONS = {
     "peddle_after_hiring": (hired_then_peddling, PEDDLE),
+    "hire_after_peddling": (peddled_then_hiring, HIRE),
     "peddle_the_free_squires_of_an_influence_card": (placed_free_squires_then_peddling, PEDDLE),
     "peddle_the_squire_that_holds_an_area": (peddling_a_squire_that_holds_an_area, PickSquire(RED, "palace_large")),
     "peddle_a_squire_placed_this_turn": (peddling_a_squire_placed_this_turn, PickSquire(RED, "nobility_left")),
