@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.core.ai.hooks import hooks_for
+from games.core.ai.hooks import hooks_for, margin
 from games.core.ai.players import EasyPlayer, HardPlayer, NormalPlayer, SearchPlayer
 from games.core.contract import Action
 from games.core.rng import Rng
@@ -146,3 +146,23 @@ def test_a_sensible_bid_and_a_needed_peddling_stay_open() -> None:
     s = play(s, PEDDLE)
     assert hooks.order_actions(s, r.legal_actions(s)) == [PickSquire(RED, "templars_large")]
 
+
+
+# --- what the evaluation values ---
+
+
+@pytest.mark.parametrize("field", ["bezants", "squires"])
+def test_in_the_last_round_the_most_behind_the_screen_is_worth_the_kings_gift(field: str) -> None:
+    """One more Bezant (or Squire) than everyone else in round 5 earns three Prestige at the King's
+    Gifts instead of sharing one: the position ranks higher by about that. Earlier it is just
+    one more Bezant or Squire."""
+    hooks = hooks_for(rules())
+
+    def gain(round_: int) -> float:
+        even = turn_of(RED, 2, round=round_)
+        even = table(even, **{field: (9, 9, 9, 9)}, hands=((), (), (), ()))
+        ahead = table(even, **{field: (9, 10, 9, 9)})
+        return margin(hooks.evaluate(ahead), RED) - margin(hooks.evaluate(even), RED)
+
+    assert gain(5) > 2.0
+    assert gain(2) < 1.0
