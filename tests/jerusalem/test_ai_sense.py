@@ -9,10 +9,10 @@ import pytest
 from games.core.ai.hooks import hooks_for, margin
 from games.core.ai.players import EasyPlayer, HardPlayer, NormalPlayer, SearchPlayer
 from games.core.contract import Action
-from games.core.rng import Rng
 from games.jerusalem.ai_judge import Sense
 from games.jerusalem.rules.actions import HIRE, PASS, PEDDLE, Bid, PickSquire, Place, PlayCard
 from games.jerusalem.rules.state import JerusalemState
+from tests.core import sense
 from tests.jerusalem.helpers import new_game, rules, table, turn_of
 
 BLUE, RED, YELLOW, GREEN = 0, 1, 2, 3
@@ -20,9 +20,8 @@ LEVELS = [NormalPlayer, HardPlayer]
 
 
 def chosen(level: type[SearchPlayer], s: JerusalemState, seed: int = 1) -> Action:
-    r = rules()
     assert s.actor is not None
-    return level().choose(r, r.view(s, s.actor), s.actor, Rng.from_seed(seed))
+    return sense.chosen(level, rules(), s, s.actor, seed)
 
 
 def play(s: JerusalemState, *actions: Action) -> JerusalemState:
@@ -110,27 +109,23 @@ POSITIONS = {
 
 
 @pytest.mark.parametrize("name", sorted(POSITIONS))
-def test_the_never_move_is_legal_and_left_out_of_the_order(name: str) -> None:
+def test_the_never_move_is_legal_judged_senseless_and_left_out_of_the_order(name: str) -> None:
     make, never = POSITIONS[name]
     s = make()
-    legal = rules().legal_actions(s)
-    assert never in legal
-    assert Sense(rules().catalog).never(s, never, legal)
-    kept = hooks_for(rules()).order_actions(s, legal)
-    assert kept and never not in kept
+    assert Sense(rules().catalog).never(s, never, rules().legal_actions(s))
+    sense.assert_left_out(rules(), s, never)
 
 
 @pytest.mark.parametrize("level", LEVELS, ids=lambda c: c.level)
 @pytest.mark.parametrize("name", sorted(POSITIONS))
 def test_normal_and_hard_never_choose_it(name: str, level: type[SearchPlayer]) -> None:
     make, never = POSITIONS[name]
-    for seed in (1, 2):
-        assert chosen(level, make(), seed) != never
+    assert [chosen(level, make(), seed) for seed in (1, 2)].count(never) == 0
 
 
 def test_easy_chooses_them_only_rarely() -> None:
-    slips = sum(chosen(EasyPlayer, make(), seed) == never for make, never in POSITIONS.values() for seed in range(4))
-    assert slips <= len(POSITIONS) * 4 // 10
+    played, tried = sense.slips(EasyPlayer, rules(), POSITIONS.values(), lambda s: s.actor, range(4))
+    assert played <= tried // 10
 
 
 def test_a_sensible_bid_and_a_needed_peddling_stay_open() -> None:

@@ -9,11 +9,11 @@ import pytest
 from games.core.ai.hooks import hooks_for
 from games.core.ai.players import EasyPlayer, HardPlayer, NormalPlayer, SearchPlayer
 from games.core.contract import Action
-from games.core.rng import Rng
 from games.medina import make_rules
 from games.medina.ai_judge import Sense
 from games.medina.rules.position import equip, position, sketch
 from games.medina.rules.state import MedinaState, Place, parse_cell
+from tests.core import sense
 
 RULES = make_rules()
 LEVELS = [NormalPlayer, HardPlayer]
@@ -39,7 +39,7 @@ def place(piece: str, cell: str) -> Place:
 
 def chosen(level: type[SearchPlayer], s: MedinaState, seed: int = 1) -> Action:
     assert s.turn is not None
-    return level().choose(RULES, RULES.view(s, s.turn), s.turn, Rng.from_seed(seed))
+    return sense.chosen(level, RULES, s, s.turn, seed)
 
 
 # Each placement is Anna's, never to make, and why.
@@ -58,14 +58,10 @@ NEVER = {
 
 
 @pytest.mark.parametrize("name", sorted(NEVER))
-def test_the_never_move_is_legal_and_left_out_of_the_order(name: str) -> None:
+def test_the_never_move_is_legal_judged_senseless_and_left_out_of_the_order(name: str) -> None:
     s = table()
-    never = NEVER[name]
-    legal = RULES.legal_actions(s)
-    assert never in legal
-    assert Sense(RULES).never(s, never)
-    kept = hooks_for(RULES).order_actions(s, legal)
-    assert kept and never not in kept
+    assert Sense(RULES).never(s, NEVER[name])
+    sense.assert_left_out(RULES, s, NEVER[name])
 
 
 def test_the_same_pieces_for_oneself_stay_open() -> None:
@@ -82,5 +78,6 @@ def test_normal_and_hard_never_choose_them(level: type[SearchPlayer]) -> None:
 
 
 def test_easy_chooses_them_only_rarely() -> None:
-    slips = sum(chosen(EasyPlayer, table(), seed) in NEVER.values() for seed in range(6))
-    assert slips <= 1
+    played, tried = sense.slips(EasyPlayer, RULES, [(table, never) for never in NEVER.values()],
+                                lambda s: s.turn, range(3))
+    assert played <= tried // 10
