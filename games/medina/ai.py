@@ -6,7 +6,8 @@
   out at random within those counts.
 - Evaluation: a seat's points now, plus what its unused domes promise (a palace still to
   be claimed, worth less as the pieces run out), plus, for the seat about to place, the
-  best palace it could crown right now.
+  best palace it could crown right now with the palace and tower tiles crowning it takes
+  (a palace tile from a smaller palace of its colour, too).
 - Order: never a placement that hands another seat a tile or grows its palace for nothing
   (games/medina/ai_judge.py); then a cheap look at each placement (what it adds next to
   whose palaces), so the search tries the sensible ones first; new palaces go only where
@@ -155,19 +156,36 @@ class MedinaHooks:
         open_palaces = []
         for pid, p in enumerate(state.palaces):
             if not p.complete:
-                k = state.colours.index(p.colour)
-                tile = self.tile_points[p.colour] if state.palace_tiles[k] is None else 0
-                excess = values[pid] + tile - promise
+                excess = values[pid] + self.claim_tiles(state, p, turn) - promise
                 if excess > 0:
-                    open_palaces.append((excess, p.colour))
+                    open_palaces.append((excess, pid))
         open_palaces.sort(reverse=True)
         share = self.weights.threat
-        for excess, colour in open_palaces:
+        for excess, pid in open_palaces:
+            p = state.palaces[pid]
             for distance, s in enumerate(order):
-                if s in free and colour not in claimed[s]:
-                    points[s] += share * excess * self.weights.contest_decay ** distance
+                if s in free and p.colour not in claimed[s]:
+                    if s != turn:  # the tiles it takes depend on who crowns it
+                        excess = values[pid] + self.claim_tiles(state, p, s) - promise
+                    points[s] += share * max(0.0, excess) * self.weights.contest_decay ** distance
                     free.remove(s)
                     break
+
+    def claim_tiles(self, state: MedinaState, p: Palace, seat: int) -> int:
+        """The tiles `seat` takes by crowning the open palace `p` now: its colour's palace tile if
+        nobody holds it or the holder's palace of that colour is smaller, and the tile of every
+        tower its walls reach that another seat (or nobody) holds."""
+        k = state.colours.index(p.colour)
+        holder = state.palace_tiles[k]
+        gain = 0
+        if holder is None:
+            gain = self.tile_points[p.colour]
+        elif holder != seat:
+            held = max((q.size for q in state.palaces if q.owner == holder and q.colour == p.colour), default=0)
+            if p.size > held:
+                gain = self.tile_points[p.colour]
+        towers = state.towers
+        return gain + sum(towers[t].points for t in p.towers if towers[t].holder != seat)
 
     def _dome_promise(self, state: MedinaState) -> float:
         """What an unused dome is worth: a future palace, smaller as the pieces run out."""
@@ -331,7 +349,7 @@ class _Scorer:
         for pid, p in enumerate(self.state.palaces):
             if p.complete or p.colour in self.claimed:
                 continue
-            excess = self.value(pid) + self._tile(p.colour) - self.promise
+            excess = self.value(pid) + self._tiles(pid) - self.promise
             if excess > best:
                 best, which = excess, pid
         return which
@@ -345,7 +363,7 @@ class _Scorer:
         board = self.board
         if piece == DOME:
             pid = board.owner[i] - 1
-            crown = self.value(pid) + self._tile(self.state.palaces[pid].colour) - self.promise
+            crown = self.value(pid) + self._tiles(pid) - self.promise
             return 2.0 + crown if crown > 0 else crown - 1.0
         side, extras = self._touching(i)
         if piece == WALL or piece == INHABITANT:
@@ -363,15 +381,14 @@ class _Scorer:
         mine = self.can_dome and colour not in self.claimed and self.state.placed == 0
         if mine:
             # Grow it, then crown it with the second piece: worth more than crowning it now.
-            crown = self.value(pid) + 1 + extras + self._tile(p.colour) - self.promise
+            crown = self.value(pid) + 1 + extras + self._tiles(pid) - self.promise
             if crown > 0:
                 return 2.5 + crown
         return (0.5 if mine else -0.3) * (1.0 + extras) + 0.05 * len(p.pieces)
 
-    def _tile(self, colour: str) -> int:
-        """The palace tile's points, if crowning a palace of `colour` would take it from nobody."""
-        k = self.state.colours.index(colour)
-        return self.hooks.tile_points[colour] if self.state.palace_tiles[k] is None else 0
+    def _tiles(self, pid: int) -> int:
+        """The tiles the seat would take by crowning open palace `pid` now (MedinaHooks.claim_tiles)."""
+        return self.hooks.claim_tiles(self.state, self.state.palaces[pid], self.seat)
 
 
 def _as_counts(supply: Supply) -> list[int]:

@@ -4,6 +4,8 @@ and which Easy plays only rarely."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from games.core.ai.hooks import hooks_for
@@ -81,3 +83,41 @@ def test_easy_chooses_them_only_rarely() -> None:
     played, tried = sense.slips(EasyPlayer, RULES, [(table, never) for never in NEVER.values()],
                                 lambda s: s.turn, range(3))
     assert played <= tried // 10
+
+
+# --- what the evaluation values ---
+
+# Orange's open palace of five pieces under the top wall (worth 8 with its two walls and an
+# inhabitant), and Bert's claimed orange palace further down, which holds the orange tile.
+OPEN = {"B1": "#", "C1": "#", "B2": "o", "C2": "o", "D2": "o", "E2": "o", "F2": "o", "D3": "i"}
+
+
+def open_palace_and_berts(berts: int) -> MedinaState:
+    cells = ["K8", "L8", "M8", "N8", "O8", "P8"][:berts]
+    marks = {**OPEN, **{c: "O" if k == 0 else "o" for k, c in enumerate(cells)}}
+    s = position(RULES, sketch(RULES, marks), owners={"K8": BERT}, turn=ANNA)
+    for seat in range(4):
+        s = equip(RULES, s, seat, palace={"grey": 2, "black": 2}, stables=1, walls=1, domes=4)
+    return s
+
+
+def test_an_open_palace_larger_than_the_tile_holders_promises_the_tile_it_would_take() -> None:
+    """Crowning the open orange palace of five takes the orange tile (4 points) from Bert's
+    palace of two, not from his palace of six: Anna, about to place, stands higher by most
+    of the tile where it is there to take."""
+    hooks = hooks_for(RULES)
+    small, large = open_palace_and_berts(2), open_palace_and_berts(6)
+    assert small.palace_tiles == large.palace_tiles and small.palace_tiles[3] == BERT
+    assert hooks.evaluate(small)[ANNA] - hooks.evaluate(large)[ANNA] > 2.0
+
+
+def test_crowning_an_open_palace_takes_the_tiles_of_the_towers_its_walls_reach() -> None:
+    hooks = hooks_for(RULES)
+    s = open_palace_and_berts(2)
+    orange = next(p for p in s.palaces if p.owner is None)
+    assert orange.towers == (0,)
+    by_bert = replace(s, towers=tuple(replace(t, holder=BERT) if k == 0 else t for k, t in enumerate(s.towers)))
+    by_anna = replace(s, towers=tuple(replace(t, holder=ANNA) if k == 0 else t for k, t in enumerate(s.towers)))
+    tile, tower = 4, by_bert.towers[0].points
+    assert hooks.claim_tiles(by_bert, orange, ANNA) == tile + tower
+    assert hooks.claim_tiles(by_anna, orange, ANNA) == tile
