@@ -7,6 +7,10 @@ leaves them out while another placement is legal, so Normal and Hard never choos
   beside it); the stable itself earns its placer nothing.
 - A wall beside another seat's claimed palace that makes that seat a tower's watcher, when
   the wall brings the placer no tile of its own: a tower tile handed over for nothing.
+- A wall or inhabitant that touches other seats' claimed palaces and no palace of one's own
+  nor one still open: a point (or more) for them and nothing for the placer. Seen in a
+  watched game: Normal fed the leader a point with its last inhabitants while a placement
+  touching nobody's palace was there.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from games.core.contract import Action
 from games.medina.rules.board import MANY, NO_PALACE
-from games.medina.rules.state import STABLE, WALL, MedinaState, Place
+from games.medina.rules.state import INHABITANT, STABLE, WALL, MedinaState, Place
 
 if TYPE_CHECKING:
     from games.medina.rules.engine import MedinaRules
@@ -37,7 +41,7 @@ class Sense:
 
     def never(self, s: MedinaState, action: Action) -> bool:
         seat = s.turn
-        if seat is None or not isinstance(action, Place) or action.piece not in (STABLE, WALL):
+        if seat is None or not isinstance(action, Place) or action.piece not in (STABLE, WALL, INHABITANT):
             return False
         i = self.layout.index(action.cell)
         board = s.board
@@ -50,7 +54,9 @@ class Sense:
         beside = {board.owner[n] - 1 for n in self.layout.orth[i] if board.owner[n]}
         if not any(s.palaces[pid].owner not in (None, seat) for pid in beside):
             return False
-        return self._hands_a_tile(s, seat, action)
+        if all(s.palaces[pid].owner not in (None, seat) for pid in beside):
+            return True  # it feeds other seats' palaces only
+        return action.piece == WALL and self._hands_a_tile(s, seat, action)
 
     def _hands_a_tile(self, s: MedinaState, seat: int, action: Place) -> bool:
         """Does `action` move a palace or tower tile to another seat and none to `seat`?"""

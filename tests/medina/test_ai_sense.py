@@ -23,8 +23,8 @@ ANNA, BERT, CEM = 0, 1, 2
 
 # Bert's black palace (domed, two pieces) under the top wall, which runs from the top left
 # tower to C1; Anna's and Cem's brown palaces of two pieces each, Anna holding the brown
-# tile as the first to claim one; an inhabitant out of the way.
-TABLE = {"B1": "#", "C1": "#", "D2": "K", "E2": "k", "H6": "B", "H7": "b", "J6": "B", "J7": "b", "M9": "i"}
+# tile as the first to claim one; the market's first inhabitant two spaces below Bert's palace.
+TABLE = {"B1": "#", "C1": "#", "D2": "K", "E2": "k", "H6": "B", "H7": "b", "J6": "B", "J7": "b", "E4": "i"}
 OWNERS = {"D2": BERT, "H6": ANNA, "J6": CEM}
 
 
@@ -56,6 +56,9 @@ NEVER = {
     "stable_that_hands_a_tower_tile": place("stable", "C2"),
     # A stable beside Bert's palace elsewhere only adds a point to his palace.
     "stable_that_grows_another_seats_palace": place("stable", "F2"),
+    # The market grows up to Bert's palace: a point for him, while it could grow to either
+    # side or down, beside nobody's palace.
+    "inhabitant_that_feeds_another_seats_palace": place("inhabitant", "E3"),
 }
 
 
@@ -70,7 +73,7 @@ def test_the_same_pieces_for_oneself_stay_open() -> None:
     """A stable on Anna's own brown palace and the walls elsewhere are sensible."""
     s = table()
     kept = hooks_for(RULES).order_actions(s, RULES.legal_actions(s))
-    assert place("stable", "G6") in kept and place("wall", "A2") in kept
+    assert place("stable", "G6") in kept and place("wall", "A2") in kept and place("inhabitant", "D4") in kept
 
 
 @pytest.mark.parametrize("level", LEVELS, ids=lambda c: c.level)
