@@ -6,8 +6,8 @@
   out at random within those counts.
 - Evaluation: a seat's points now, plus what its unused domes promise (a palace still to
   be claimed, worth less as the pieces run out), plus, for the seat about to place, the
-  best palace it could crown right now with the palace and tower tiles crowning it takes
-  (a palace tile from a smaller palace of its colour, too).
+  best palace it could crown right now with the palace tile crowning it takes (from
+  nobody, or from a smaller palace of its colour).
 - Order: never a placement that hands another seat a tile or grows its palace for nothing
   (games/medina/ai_judge.py); then a cheap look at each placement (what it adds next to
   whose palaces), so the search tries the sensible ones first; new palaces go only where
@@ -172,9 +172,10 @@ class MedinaHooks:
                     break
 
     def claim_tiles(self, state: MedinaState, p: Palace, seat: int) -> int:
-        """The tiles `seat` takes by crowning the open palace `p` now: its colour's palace tile if
-        nobody holds it or the holder's palace of that colour is smaller, and the tile of every
-        tower its walls reach that another seat (or nobody) holds."""
+        """The palace tile `seat` takes by crowning the open palace `p` now: its colour's tile if
+        nobody holds it or the holder's palace of that colour is smaller. (The tower tiles its
+        walls reach are left out: counting them made Normal crown small palaces by the wall
+        early and lose matches to random seats it had won, 20241 and 20244 of the report.)"""
         k = state.colours.index(p.colour)
         holder = state.palace_tiles[k]
         gain = 0
@@ -184,8 +185,7 @@ class MedinaHooks:
             held = max((q.size for q in state.palaces if q.owner == holder and q.colour == p.colour), default=0)
             if p.size > held:
                 gain = self.tile_points[p.colour]
-        towers = state.towers
-        return gain + sum(towers[t].points for t in p.towers if towers[t].holder != seat)
+        return gain
 
     def _dome_promise(self, state: MedinaState) -> float:
         """What an unused dome is worth: a future palace, smaller as the pieces run out."""
@@ -387,7 +387,7 @@ class _Scorer:
         return (0.5 if mine else -0.3) * (1.0 + extras) + 0.05 * len(p.pieces)
 
     def _tiles(self, pid: int) -> int:
-        """The tiles the seat would take by crowning open palace `pid` now (MedinaHooks.claim_tiles)."""
+        """The palace tile the seat would take by crowning open palace `pid` now (MedinaHooks.claim_tiles)."""
         return self.hooks.claim_tiles(self.state, self.state.palaces[pid], self.seat)
 
 

@@ -4,8 +4,6 @@ and which Easy plays only rarely."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from games.core.ai.hooks import hooks_for
@@ -112,15 +110,3 @@ def test_an_open_palace_larger_than_the_tile_holders_promises_the_tile_it_would_
     small, large = open_palace_and_berts(2), open_palace_and_berts(6)
     assert small.palace_tiles == large.palace_tiles and small.palace_tiles[3] == BERT
     assert hooks.evaluate(small)[ANNA] - hooks.evaluate(large)[ANNA] > 2.0
-
-
-def test_crowning_an_open_palace_takes_the_tiles_of_the_towers_its_walls_reach() -> None:
-    hooks = hooks_for(RULES)
-    s = open_palace_and_berts(2)
-    orange = next(p for p in s.palaces if p.owner is None)
-    assert orange.towers == (0,)
-    by_bert = replace(s, towers=tuple(replace(t, holder=BERT) if k == 0 else t for k, t in enumerate(s.towers)))
-    by_anna = replace(s, towers=tuple(replace(t, holder=ANNA) if k == 0 else t for k, t in enumerate(s.towers)))
-    tile, tower = 4, by_bert.towers[0].points
-    assert hooks.claim_tiles(by_bert, orange, ANNA) == tile + tower
-    assert hooks.claim_tiles(by_anna, orange, ANNA) == tile
