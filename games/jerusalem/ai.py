@@ -9,9 +9,12 @@
   bid the seat has made.
 - Evaluation: everything a seat has, in Prestige: its tower (the Prestige it cost), its
   Prestige, its Bezants and Squires at what they usually buy, and the revenue and
-  privileges of the Areas and Districts it holds now, for the revenue phases still to come.
-- Order and pruning: bids only at a few steps (the next bid up, a little more, a pass),
-  only the whole revenue of an Area, Squires first where they win or keep an Area.
+  privileges of the Areas and Districts it holds now, for the revenue phases still to come;
+  in the last round, the King's Gifts its screen would earn.
+- Order and pruning: never a move a sensible player never makes (games/jerusalem/ai_judge.py:
+  peddling what was just bought or placed, bidding beyond an Office's worth); bids only at a
+  few steps (the next bid up, a little more, a pass), only the whole revenue of an Area,
+  Squires first where they win or keep an Area.
 """
 
 from __future__ import annotations
@@ -22,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 from games.core.ai.hooks import reseed
 from games.core.contract import Action
 from games.core.rng import Rng
-from games.jerusalem.rules import city
+from games.jerusalem.ai_judge import Sense
+from games.jerusalem.rules import city, revenues
 from games.jerusalem.rules.actions import Bid, EndTurn, Hire, Pass, Peddle, PickSquire, Place, PlaceBaron, PlayCard
 from games.jerusalem.rules.state import HIDDEN, JerusalemState
 
@@ -52,6 +56,7 @@ class JerusalemHooks:
         self.rules = rules
         self.cfg = rules.config
         self.catalog = rules.catalog
+        self.sense = Sense(rules.catalog)
         self.rounds = self.cfg.rules["rounds"]
         self.event_rounds = self.cfg.rules["event_rounds"]
         self.all_cards = [card.id for card in self.cfg.cards.values() for _ in range(card.count)]
@@ -122,6 +127,7 @@ class JerusalemHooks:
             points[k] += BEZANT * (state.bezants[k] or 0) + SQUIRE * (state.squires[k] or 0)
             points[k] += CARD * len(state.hands[k] or ())
         self._offices(state, points)
+        self._gifts(state, points)
         rounds_left = self.rounds - state.round + (1 if state.step in _BEFORE_REVENUE else 0)
         weight = min(1.0, rounds_left) + 0.4 * max(0, rounds_left - 1)
         board = state.board
@@ -141,6 +147,18 @@ class JerusalemHooks:
                 points[holder] += weight * PRIVILEGE[kind]
         return points
 
+    def _gifts(self, state: JerusalemState, points: list[float]) -> None:
+        """In the last round, before the screens open, the King's Gifts the screens would
+        earn now: three Prestige for the most Squires and for the most Bezants, one for a card.
+        A view that hides other screens cannot tell who has most: nothing is counted there."""
+        if state.round != self.rounds or state.gifts_given:
+            return
+        if any(v is None for v in (*state.squires, *state.bezants, *state.hands)):
+            return
+        gifts = revenues.gift_prestige(self.catalog, state.squires, state.bezants, state.hands)  # type: ignore[arg-type]
+        for k, gift in enumerate(gifts):
+            points[k] += gift
+
     def _offices(self, state: JerusalemState, points: list[float]) -> None:
         """An Office pays its Squires (and Bezant) when its seat's turn of Phase 2 begins:
         until then it counts as that income. In the auction the high bidder counts the Office
@@ -158,6 +176,7 @@ class JerusalemHooks:
     # --- ordering and pruning ---
 
     def order_actions(self, state: JerusalemState, actions: list[Action]) -> list[Action]:
+        actions = self.sense.sensible(state, actions)
         step = state.step
         if step == "revenue":
             return actions[:1]  # the whole revenue (the catalog lists it first); less is never better

@@ -6,9 +6,12 @@
   out at random within those counts.
 - Evaluation: a seat's points now, plus what its unused domes promise (a palace still to
   be claimed, worth less as the pieces run out), plus, for the seat about to place, the
-  best palace it could crown right now.
-- Order: a cheap look at each placement (what it adds next to whose palaces), so the
-  search tries the sensible ones first; new palaces go only where they touch something.
+  best palace it could crown right now with the palace tile crowning it takes (from
+  nobody, or from a smaller palace of its colour).
+- Order: never a placement that hands another seat a tile or grows its palace for nothing
+  (games/medina/ai_judge.py); then a cheap look at each placement (what it adds next to
+  whose palaces), so the search tries the sensible ones first; new palaces go only where
+  they touch something.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.contract import Action
 from games.core.rng import Rng
+from games.medina.ai_judge import Sense
 from games.medina.rules.board import INHABITANT as ON_INHABITANT
 from games.medina.rules.board import MANY, NO_PALACE
 from games.medina.rules.board import WALL as ON_WALL
@@ -60,6 +64,7 @@ class MedinaHooks:
         self.config = rules.config
         self.layout = rules.config.layout
         self.weights = weights or Weights()
+        self.sense = Sense(rules)
         self.tile_points = dict(zip(rules.config.colours, rules.config.palace_tile_points, strict=True))
         # The rules make every Place once: knowing each one's piece and space by identity
         # spares the ordering a dataclass hash per action.
@@ -151,19 +156,36 @@ class MedinaHooks:
         open_palaces = []
         for pid, p in enumerate(state.palaces):
             if not p.complete:
-                k = state.colours.index(p.colour)
-                tile = self.tile_points[p.colour] if state.palace_tiles[k] is None else 0
-                excess = values[pid] + tile - promise
+                excess = values[pid] + self.claim_tiles(state, p, turn) - promise
                 if excess > 0:
-                    open_palaces.append((excess, p.colour))
+                    open_palaces.append((excess, pid))
         open_palaces.sort(reverse=True)
         share = self.weights.threat
-        for excess, colour in open_palaces:
+        for excess, pid in open_palaces:
+            p = state.palaces[pid]
             for distance, s in enumerate(order):
-                if s in free and colour not in claimed[s]:
-                    points[s] += share * excess * self.weights.contest_decay ** distance
+                if s in free and p.colour not in claimed[s]:
+                    if s != turn:  # the tiles it takes depend on who crowns it
+                        excess = values[pid] + self.claim_tiles(state, p, s) - promise
+                    points[s] += share * max(0.0, excess) * self.weights.contest_decay ** distance
                     free.remove(s)
                     break
+
+    def claim_tiles(self, state: MedinaState, p: Palace, seat: int) -> int:
+        """The palace tile `seat` takes by crowning the open palace `p` now: its colour's tile if
+        nobody holds it or the holder's palace of that colour is smaller. (The tower tiles its
+        walls reach are left out: counting them made Normal crown small palaces by the wall
+        early and lose matches to random seats it had won, 20241 and 20244 of the report.)"""
+        k = state.colours.index(p.colour)
+        holder = state.palace_tiles[k]
+        gain = 0
+        if holder is None:
+            gain = self.tile_points[p.colour]
+        elif holder != seat:
+            held = max((q.size for q in state.palaces if q.owner == holder and q.colour == p.colour), default=0)
+            if p.size > held:
+                gain = self.tile_points[p.colour]
+        return gain
 
     def _dome_promise(self, state: MedinaState) -> float:
         """What an unused dome is worth: a future palace, smaller as the pieces run out."""
@@ -190,6 +212,7 @@ class MedinaHooks:
         seat = state.turn
         if seat is None or state.opening or len(actions) <= 1:
             return actions
+        actions = self.sense.sensible(state, actions)
         scorer = _Scorer(self, state, seat)
         near = state.board.near
         where = self._where
@@ -326,7 +349,7 @@ class _Scorer:
         for pid, p in enumerate(self.state.palaces):
             if p.complete or p.colour in self.claimed:
                 continue
-            excess = self.value(pid) + self._tile(p.colour) - self.promise
+            excess = self.value(pid) + self._tiles(pid) - self.promise
             if excess > best:
                 best, which = excess, pid
         return which
@@ -340,7 +363,7 @@ class _Scorer:
         board = self.board
         if piece == DOME:
             pid = board.owner[i] - 1
-            crown = self.value(pid) + self._tile(self.state.palaces[pid].colour) - self.promise
+            crown = self.value(pid) + self._tiles(pid) - self.promise
             return 2.0 + crown if crown > 0 else crown - 1.0
         side, extras = self._touching(i)
         if piece == WALL or piece == INHABITANT:
@@ -358,15 +381,14 @@ class _Scorer:
         mine = self.can_dome and colour not in self.claimed and self.state.placed == 0
         if mine:
             # Grow it, then crown it with the second piece: worth more than crowning it now.
-            crown = self.value(pid) + 1 + extras + self._tile(p.colour) - self.promise
+            crown = self.value(pid) + 1 + extras + self._tiles(pid) - self.promise
             if crown > 0:
                 return 2.5 + crown
         return (0.5 if mine else -0.3) * (1.0 + extras) + 0.05 * len(p.pieces)
 
-    def _tile(self, colour: str) -> int:
-        """The palace tile's points, if crowning a palace of `colour` would take it from nobody."""
-        k = self.state.colours.index(colour)
-        return self.hooks.tile_points[colour] if self.state.palace_tiles[k] is None else 0
+    def _tiles(self, pid: int) -> int:
+        """The palace tile the seat would take by crowning open palace `pid` now (MedinaHooks.claim_tiles)."""
+        return self.hooks.claim_tiles(self.state, self.state.palaces[pid], self.seat)
 
 
 def _as_counts(supply: Supply) -> list[int]:

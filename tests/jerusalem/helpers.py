@@ -7,6 +7,7 @@ from functools import cache
 
 from games.core.contract import Seat
 from games.jerusalem import make_rules
+from games.jerusalem.rules import city, deploy
 from games.jerusalem.rules.engine import JerusalemRules
 from games.jerusalem.rules.state import JerusalemState, with_item
 
@@ -52,3 +53,15 @@ def table(
 
 def squires_of(state: JerusalemState, seat: int, area_id: str) -> int:
     return state.board[area(area_id)][seat]
+
+
+def turn_of(seat: int, office: int, **fields: object) -> JerusalemState:
+    """`seat`'s Phase 2 turn as `office` in a four-seat game (the others hold the rest, seat
+    k the Office k + 1 where it can), with the Palace bar fixed as Phase 2's start fixes it."""
+    offices = {k: k + 1 for k in range(4)}
+    swap = next(s for s, o in offices.items() if o == office)
+    offices[swap], offices[seat] = offices[seat], office
+    s = table(new_game(), offices=offices, step="deploy", **fields)
+    s.palace_barred = city.barred_from_palace(s)
+    deploy._start_turn(rules().catalog, s, seat)
+    return s

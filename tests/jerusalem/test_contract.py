@@ -251,3 +251,17 @@ def test_progress_names_the_round_and_the_phase_for_the_load_list() -> None:
         state = rules.apply(state, RandomPlayer().choose(rules, state, state.actor, rng))
     assert "Round 3 of 5, Deployment" in seen
     assert rules.progress(state) == "After round 5 of 5"
+
+
+@pytest.mark.parametrize("field", ["squires", "bezants", "hands"])
+def test_a_view_that_shows_any_part_of_another_screen_fails_the_generic_honesty_check(field: str) -> None:
+    """The conformance test (tests/conformance) asks that `hidden_holdings` of every other seat
+    be None in a view. Behind a screen lie Squires, Bezants and Action cards alike, so a view
+    leaking any one of them must make that check fail, not only one leaking Squires."""
+    r = rules()
+    s = table(new_game(), hands=(("move",), ("genoese",), ("squire",), ("turncoat",)), squires=(3, 1, 4, 1))
+    v = r.view(s, 2)
+    assert r.hidden_holdings(v, 0) is None
+    leaky = v.copy()
+    setattr(leaky, field, tuple(getattr(s, field)[k] if k == 0 else x for k, x in enumerate(getattr(v, field))))
+    assert r.hidden_holdings(leaky, 0) is not None

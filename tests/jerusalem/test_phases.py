@@ -30,6 +30,7 @@ from games.jerusalem.rules.actions import (
     TakeResource,
 )
 from tests.jerusalem.helpers import area, new_game, rules, squires_of, table
+from tests.jerusalem.helpers import turn_of as _turn_of
 
 BLUE, RED, YELLOW, GREEN = 0, 1, 2, 3
 
@@ -140,17 +141,6 @@ def test_the_draft_goes_in_office_order_and_the_admiral_gets_the_last_card():
 
 
 # --- Phase 2 ---
-
-
-def _turn_of(seat: int, office: int, **fields):
-    """`seat`'s Phase 2 turn as `office`, with the Palace bar fixed as Phase 2's start fixes it."""
-    offices = {BLUE: 1, RED: 2, YELLOW: 3, GREEN: 4}
-    swap = next(s for s, o in offices.items() if o == office)
-    offices[swap], offices[seat] = offices[seat], office
-    s = table(new_game(), offices=offices, step="deploy", **fields)
-    s.palace_barred = city.barred_from_palace(s)
-    deploy._start_turn(rules().catalog, s, seat)
-    return s
 
 
 def test_each_office_brings_its_squires_and_the_admiral_a_bezant():

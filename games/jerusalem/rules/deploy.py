@@ -293,6 +293,7 @@ def _pick(cat: Catalog, w: JerusalemState, seat: int, action: PickSquire, pendin
         _leave(w, seat, area)
         if pending.left == 1:
             gain(w, seat, bezants=cat.cfg.rules["peddling"]["bezants"])
+            w.turn = replace(w.turn, peddled=w.turn.peddled + 1)
         _count_down(w, pending)
     elif not pending.source:  # Turncoat: the own Squire first
         _set_pending(w, replace(pending, source=action.area))

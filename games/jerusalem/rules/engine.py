@@ -135,9 +135,12 @@ class JerusalemRules(Rules[JerusalemState]):
         return v
 
     def hidden_holdings(self, state: JerusalemState, seat: int) -> Any:
-        if state.squires[seat] is None:
+        """What lies behind the seat's screen: Squires, Bezants and Action cards. None only if
+        all three are hidden, so a view that showed any one of them would be caught."""
+        squires, bezants, hand = state.squires[seat], state.bezants[seat], state.hands[seat]
+        if squires is None and bezants is None and hand is None:
             return None
-        return {"squires": state.squires[seat], "bezants": state.bezants[seat], "hand": list(state.hands[seat] or ())}
+        return {"squires": squires, "bezants": bezants, "hand": None if hand is None else list(hand)}
 
     def is_irreversible(self, before: JerusalemState, action: Action, after: JerusalemState) -> str | None:
         if after.round != before.round:

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from games.core.contract import Action
 from games.core.english import plural
 from games.jerusalem.rules import city
@@ -141,25 +143,33 @@ def kings_gifts(cat: Catalog, w: JerusalemState) -> None:
     """The screens open; the most Squires and the most Bezants are rewarded (a shared first
     place earns each the smaller gift), and so is holding any Action card. Nobody is "most"
     with none at all."""
-    numbers = cat.cfg.rules["kings_gifts"]
-    gifts = [0] * w.players
-    for values, prize in ((w.squires, numbers["most_squires"]), (w.bezants, numbers["most_bezants"])):
-        top = max(values)  # type: ignore[type-var]
-        # Decision: an empty screen is "most" of nothing; if nobody has any, nobody is rewarded.
-        if not top:
-            continue
-        firsts = [seat for seat in range(w.players) if values[seat] == top]
-        for seat in firsts:
-            gifts[seat] += prize if len(firsts) == 1 else numbers["shared"]
+    gifts = gift_prestige(cat, w.squires, w.bezants, w.hands)  # type: ignore[arg-type]
     for seat in range(w.players):
-        if w.hands[seat]:
-            gifts[seat] += numbers["action_card"]
         gain(w, seat, prestige=gifts[seat])
         shown = (plural(w.squires[seat], "Squire"), plural(w.bezants[seat], "Bezant"),  # type: ignore[arg-type]
                  plural(len(w.hands[seat] or ()), "Action card"))
         note(w, f"King's Gifts: {w.names[seat]} shows {shown[0]}, {shown[1]} and {shown[2]}, "
                 f"and gains {gifts[seat]} Prestige.")
     w.gifts_given = True
+
+
+def gift_prestige(cat: Catalog, squires: Sequence[int], bezants: Sequence[int],
+                  hands: Sequence[Sequence[str]]) -> list[int]:
+    """Each seat's King's Gifts for these screens (the computer players' evaluation asks too)."""
+    numbers = cat.cfg.rules["kings_gifts"]
+    gifts = [0] * len(squires)
+    for values, prize in ((squires, numbers["most_squires"]), (bezants, numbers["most_bezants"])):
+        top = max(values)
+        # Decision: an empty screen is "most" of nothing; if nobody has any, nobody is rewarded.
+        if not top:
+            continue
+        firsts = [seat for seat in range(len(values)) if values[seat] == top]
+        for seat in firsts:
+            gifts[seat] += prize if len(firsts) == 1 else numbers["shared"]
+    for seat, hand in enumerate(hands):
+        if hand:
+            gifts[seat] += numbers["action_card"]
+    return gifts
 
 
 def floor_cost(cat: Catalog, s: JerusalemState, seat: int) -> int:

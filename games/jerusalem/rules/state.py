@@ -69,6 +69,7 @@ class Turn:
 
     arrived: tuple[int, ...]  # per Area: own Squires that came into it this turn (the Baron's threshold)
     hired: int = 0  # mercenaries hired this turn (the Treasurer's discount covers the first ones)
+    peddled: int = 0  # Bezants earned by influence peddling this turn
     mercenary_price: int | None = None  # a Genoese Mercenaries card played this turn
     marshal_used: bool = False
     pending: Pending | None = None
