@@ -1,12 +1,13 @@
 """Positions with moves a sensible knight never makes, which the Normal and Hard searches
-never choose (the hooks' order leaves them out; games/kreuzes/ai_judge.py says why for each)."""
+never choose (the hooks' order leaves them out; games/kreuzes/ai_judge.py says why for each),
+and which Easy plays only rarely (the shared checks of tests/core/sense.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from games.core.ai.hooks import hooks_for
-from games.core.ai.players import HardPlayer, NormalPlayer, SearchPlayer
+from games.core.ai.players import EasyPlayer, HardPlayer, NormalPlayer, SearchPlayer
 from games.core.contract import Action
 from games.core.rng import Rng
 from games.kreuzes.rules.actions import (
@@ -24,6 +25,7 @@ from games.kreuzes.rules.actions import (
 )
 from games.kreuzes.rules.state import KreuzesState
 from games.kreuzes.rules.tower import Tower
+from tests.core import sense
 from tests.kreuzes.fixture import edit, play, rules, started
 
 LEVELS = [NormalPlayer, HardPlayer]
@@ -170,11 +172,7 @@ POSITIONS = {
 @pytest.mark.parametrize("name", sorted(POSITIONS))
 def test_the_never_move_is_legal_and_left_out_of_the_order(name: str) -> None:
     make, never = POSITIONS[name]
-    s = make()
-    legal = rules().legal_actions(s)
-    assert never in legal
-    kept = hooks_for(rules()).order_actions(s, legal)
-    assert kept and never not in kept
+    sense.assert_left_out(rules(), make(), never)
 
 
 @pytest.mark.parametrize("level", LEVELS, ids=lambda c: c.level)
@@ -182,6 +180,18 @@ def test_the_never_move_is_legal_and_left_out_of_the_order(name: str) -> None:
 def test_normal_and_hard_never_choose_it(name: str, level: type[SearchPlayer]) -> None:
     make, never = POSITIONS[name]
     assert chosen(level, make()) != never
+
+
+def test_easy_chooses_them_only_rarely() -> None:
+    # Easy's search keeps the order's filter too, but plays a near miss now and then.
+    played, tried = sense.slips(EasyPlayer, rules(), POSITIONS.values(), _actor, range(3))
+    assert played <= tried // 10
+
+
+def _actor(s: KreuzesState) -> int:
+    actor = rules().current_player(s)
+    assert isinstance(actor, int)
+    return actor
 
 
 def test_a_knight_strong_enough_attacks_jerusalem() -> None:
