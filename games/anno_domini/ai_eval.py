@@ -34,8 +34,12 @@ from games.anno_domini.rules.state import AnnoState, Player
 DENARIUS = 0.3
 GOOD = 0.7  # a Stone, Bread or Fish: it pays for a space at the Last Supper
 CARD = 0.8
-FIELD_FOLLOWER = 0.8  # it yields at its Location and is the one that goes to the Last Supper
-CAMP_FOLLOWER = 0.2
+# A Follower in a Location yields there and is the only one that can go to the Last Supper, the
+# game's main source of VP; one in the Camp does neither and takes a Warehouse space that a good
+# could use. Without the gap a start with every Follower in the Camp (the campaign's Bethany) was
+# played as if sending them out could wait: 8 of 15 were still in the Camp at the end.
+FIELD_FOLLOWER = 2.0
+CAMP_FOLLOWER = -0.3
 APPRECIATION = 3.5  # an Apostle's appreciation, one with another
 SET_DONE = 0.75  # a complete set waiting in a card space: most of a Visit
 SET_PART = 0.3  # per card of a set begun (the rest must still come in the right order)

@@ -4,7 +4,7 @@ winning scores, how many turns a game lasts, and each turn position's share of t
     python3 -m games.anno_domini.balance --players 4 --games 100 --seed 1
     python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1   # alone against Barabbas
     python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1 --level normal
-    python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1 --town jerusalem
+    python3 -m games.anno_domini.balance --players 1 --games 100 --seed 1 --town jerusalem --jobs 2
 
 Every seat plays the Normal search with a small fixed budget (games.core.ai.players.BALANCE: Normal's sequential
 halving, the game's hooks and quick policy, 16 iterations instead of 500), so a hundred 4-seat
@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import statistics
 import sys
 import time
@@ -46,11 +47,28 @@ def position(result: MatchResult, seat: int) -> int:
 LEVELS = {"balance": BalancePlayer, "easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}
 
 
-def games(players: int, count: int, seed: int, level: str = "balance", town: str = "nazareth") -> Iterator[MatchResult]:
+def one_game(players: int, seed: int, level: str = "balance", town: str = "nazareth") -> MatchResult:
     rules = registry.rules("anno_domini")
     options = {**rules.info.default_options(players), "town": town}
-    for k in range(count):
-        yield play_match(rules, [LEVELS[level]() for _ in range(players)], seed + k, players, options=options)
+    return play_match(rules, [LEVELS[level]() for _ in range(players)], seed, players, options=options)
+
+
+def _game_line(job: tuple[int, int, int, str, str]) -> dict[str, Any]:
+    """One game played and reduced to its line, in a worker process (the final state stays there)."""
+    number, players, seed, level, town = job
+    result = one_game(players, seed, level, town)
+    return solo_line(result, number) if players == 1 else line(result, number)
+
+
+def game_lines(players: int, count: int, seed: int, level: str, town: str, jobs: int) -> Iterator[dict[str, Any]]:
+    """The games' lines in order, played by `jobs` worker processes: each game depends only on
+    its own seed, so the lines are the same whatever the number of jobs."""
+    work = [(k + 1, players, seed + k, level, town) for k in range(count)]
+    if jobs <= 1:
+        yield from map(_game_line, work)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(_game_line, work)
 
 
 def line(result: MatchResult, number: int) -> dict[str, Any]:
@@ -73,6 +91,11 @@ def _spread(values: Sequence[float]) -> dict[str, float]:
 
 
 
+def _mean_parts(sheets: Sequence[dict[str, int]]) -> dict[str, float]:
+    names = dict.fromkeys(name for sheet in sheets for name in sheet)
+    return {name: round(statistics.mean(sheet.get(name, 0) for sheet in sheets), 1) for name in names} if sheets else {}
+
+
 def solo_line(result: MatchResult, number: int) -> dict[str, Any]:
     out = result.to_json(number)
     state = result.final_state
@@ -81,6 +104,7 @@ def solo_line(result: MatchResult, number: int) -> dict[str, Any]:
     out["barabbas"] = state.bar.vp
     out["won"] = result.winners == [0]
     out["won_150"] = out["won"] and out["player"] >= SOLO_MARK
+    out["barabbas_parts"] = dict(registry.rules("anno_domini").barabbas_parts(state))
     return out
 
 
@@ -92,6 +116,9 @@ def solo_summary(lines: Sequence[dict[str, Any]], seconds: float) -> dict[str, A
         "won_with_150_share": round(sum(g["won_150"] for g in lines) / n, 3),
         "player_score": _spread([g["player"] for g in lines]),
         "barabbas_score": _spread([g["barabbas"] for g in lines]),
+        # where the points come from, on average: the player's score sheet, Barabbas's parts
+        "player_parts": _mean_parts([g["scores"][0]["parts"] for g in lines if "scores" in g]),
+        "barabbas_parts": _mean_parts([g["barabbas_parts"] for g in lines if "barabbas_parts" in g]),
         "turns": _spread([g["turns"] for g in lines]),
         "seconds": round(seconds, 1),
     }
@@ -128,12 +155,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--town", default="nazareth", choices=TOWNS,
                         help="alone against Barabbas: the campaign town whose difficulties (and every earlier "
                              "town's) apply")
+    parser.add_argument("--jobs", type=int, default=2,
+                        help="worker processes playing the games side by side (the same lines whatever the number)")
     args = parser.parse_args(argv)
     lines = []
     started = time.monotonic()
     solo = args.players == 1
-    for k, result in enumerate(games(args.players, args.games, args.seed, args.level, args.town)):
-        out = solo_line(result, k + 1) if solo else line(result, k + 1)
+    for out in game_lines(args.players, args.games, args.seed, args.level, args.town, args.jobs):
         print(json.dumps(out), flush=True)
         lines.append(out)
     seconds = time.monotonic() - started

@@ -9,11 +9,11 @@ from collections.abc import Callable
 
 import pytest
 
-from games.anno_domini.rules.actions import SKIP, USE, Buy, DiscardCard, PlaceFollower, PlayCard, Visit
+from games.anno_domini.rules.actions import SKIP, USE, Buy, DiscardCard, PlaceFollower, PlayCard, TempleSend, Visit
 from games.anno_domini.rules.state import AnnoState, Task
 from games.core.ai.hooks import hooks_for
 from games.core.ai.players import HardPlayer, NormalPlayer, SearchPlayer
-from games.core.contract import Action
+from games.core.contract import Action, Seat
 from games.core.rng import Rng
 from tests.anno_domini.helpers import at, new_game, player, rules, table
 
@@ -120,3 +120,26 @@ def test_the_evaluation_counts_a_complete_set_above_a_broken_one() -> None:
     done = player(base, 0, rows=WHITE_SET)
     broken = player(base, 0, rows=(("s05", "s07", "s09"), (), ()))
     assert hooks.evaluate(done)[0] > hooks.evaluate(broken)[0] + 3
+
+
+def bethany_at_the_temple() -> AnnoState:
+    # The campaign's Bethany: all 15 Followers in the Camp (the Warehouse full, no good can be
+    # kept), none in the Locations, 6 Denarii. Only a Follower sent out can ever reach the Last
+    # Supper: leaving the Temple with the money in hand wastes the turn's Temple card.
+    s = rules().setup({"players": 1, "town": "bethany"}, [Seat("Anna", "blue")], 1)
+    return at(s, 0, "temple")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_normal_sends_followers_out_of_a_full_camp(seed: int) -> None:
+    s = bethany_at_the_temple()
+    assert s.p[0].camp == 15 and all(row[0] == 0 for row in s.fields) and s.p[0].denarii == 6
+    assert isinstance(chosen(NormalPlayer, s, seed), TempleSend)
+
+
+def test_the_evaluation_counts_a_follower_sent_out_above_its_temple_fare() -> None:
+    hooks = hooks_for(rules())
+    s = bethany_at_the_temple()
+    sent = rules().apply(s, TempleSend("lake"))  # the dearest Location: 3 Denarii
+    assert sent.p[0].camp == 14 and sent.fields[2][0] == 1
+    assert hooks.evaluate(sent)[0] > hooks.evaluate(s)[0] + 0.5

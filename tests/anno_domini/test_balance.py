@@ -56,3 +56,15 @@ def test_the_solitaire_report_counts_wins_against_barabbas_with_150_vp() -> None
     summary = balance.solo_summary(lines, 12.0)
     assert (summary["won"], summary["won_with_150"], summary["won_with_150_share"]) == (2, 1, 0.333)
     assert summary["barabbas_score"]["median"] == 150 and summary["seconds"] == 12.0
+
+
+def test_two_worker_processes_give_the_same_lines_as_one() -> None:
+    def played(jobs: int) -> list[dict]:
+        lines = list(balance.game_lines(1, 2, 7, "balance", "jerusalem", jobs))
+        for out in lines:
+            out.pop("seconds")  # the wall clock differs, nothing else may
+        return lines
+
+    one = played(1)
+    assert [out["match"] for out in one] == [1, 2] and [out["seed"] for out in one] == [7, 8]
+    assert played(2) == one

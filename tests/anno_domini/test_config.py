@@ -46,7 +46,7 @@ def _broken(tmp_path: Path, name: str, old: str, new: str) -> Path:
     ("solo", "spaces: [T1a, T1b, T1c]", "spaces: [T1a, Z9, T1c]", "judgments.tiles[0].spaces[1]", "no Last Supper"),
     ("solo", "seats: [T1, T2, T3, B1]", "seats: [T4, T2, T3, B1]", "judgments.tiles[0].seats[0]", "no Apostle's seat"),
     ("solo", "on_board: 6", "on_board: 9", "judgments.on_board", "only 8 in the box"),
-    ("solo", "{group: black}, sanhedrin]}", "{group: grey}, sanhedrin]}", "barabbas.cards[0].lines[2]", "grey"),
+    ("solo", "{group: black}, sanhedrin]}", "{group: grey}, sanhedrin]}", "barabbas.cards[15].lines[2]", "grey"),
 ])
 def test_broken_data_names_the_file_the_key_path_and_the_problem(tmp_path: Path, name: str, old: str, new: str,
                                                                  key: str, words: str) -> None:
