@@ -136,5 +136,5 @@ def test_his_followers_slide_where_his_card_sends_them() -> None:
     after = rules.apply(s, a.BarabbasTurn("b08"))  # seats one of his from the Desert (ties: Desert first)
     target = next(sp.id for sp in cfg().spaces if after.supper[sp.index] == BARABBAS)
     assert Slide(BARABBAS, "loc:desert", f"cell:{target}") in slides(s, after, [sp.id for sp in cfg().spaces])
-    placed = rules.apply(s, a.BarabbasTurn("b06"))  # two more from his supply
+    placed = rules.apply(s, a.BarabbasTurn("b25"))  # two more from his supply
     assert [x.start for x in slides(s, placed, [sp.id for sp in cfg().spaces])] == [f"camp:{BARABBAS}"] * 2
