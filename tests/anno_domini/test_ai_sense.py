@@ -12,19 +12,17 @@ import pytest
 from games.anno_domini.rules.actions import SKIP, USE, Buy, DiscardCard, PlaceFollower, PlayCard, TempleSend, Visit
 from games.anno_domini.rules.state import AnnoState, Task
 from games.core.ai.hooks import hooks_for
-from games.core.ai.players import HardPlayer, NormalPlayer, SearchPlayer
+from games.core.ai.players import EasyPlayer, HardPlayer, NormalPlayer, SearchPlayer
 from games.core.contract import Action, Seat
-from games.core.rng import Rng
 from tests.anno_domini.helpers import at, new_game, player, rules, table
+from tests.core import sense
 
 LEVELS = [NormalPlayer, HardPlayer]
 WHITE_SET = (("s05", "s09", "s07"), (), ())  # Mountain, Temple, Lake in the first card space
 
 
 def chosen(level: type[SearchPlayer], s: AnnoState, seed: int = 1) -> Action:
-    r = rules()
-    seat = s.tasks[-1].seat
-    return level().choose(r, r.view(s, seat), seat, Rng.from_seed(seed))
+    return sense.chosen(level, rules(), s, s.tasks[-1].seat, seed)
 
 
 # Each position: the state, what the never-move is, and why (in the builder's comment).
@@ -86,14 +84,14 @@ POSITIONS: dict[str, tuple[Callable[[], AnnoState], Callable[[Action], bool]]] =
 }
 
 
+def _actor(s: AnnoState) -> int:
+    return s.tasks[-1].seat
+
+
 @pytest.mark.parametrize("name", sorted(POSITIONS))
 def test_the_never_move_is_legal_and_left_out_of_the_order(name: str) -> None:
     make, never = POSITIONS[name]
-    s = make()
-    legal = rules().legal_actions(s)
-    assert any(never(a) for a in legal)
-    kept = hooks_for(rules()).order_actions(s, legal)
-    assert kept and not any(never(a) for a in kept)
+    sense.assert_left_out(rules(), make(), never)
 
 
 @pytest.mark.parametrize("level", LEVELS, ids=lambda c: c.level)
@@ -101,6 +99,12 @@ def test_the_never_move_is_legal_and_left_out_of_the_order(name: str) -> None:
 def test_normal_and_hard_never_choose_it(name: str, level: type[SearchPlayer]) -> None:
     make, never = POSITIONS[name]
     assert not never(chosen(level, make()))
+
+
+def test_easy_chooses_them_only_rarely() -> None:
+    # Easy slips the way a casual player does, but seldom into a move nobody would make.
+    played, tried = sense.slips(EasyPlayer, rules(), POSITIONS.values(), _actor, range(3))
+    assert played <= tried // 10
 
 
 def test_normal_visits_with_a_complete_set() -> None:
