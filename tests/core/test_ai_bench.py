@@ -3,6 +3,8 @@ it gives, that the numbers are win rates with intervals, and that workers change
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from games.core.ai import bench
@@ -80,3 +82,24 @@ def test_wilson_interval_and_percentiles() -> None:
     assert bench.percentile([3.0, 1.0, 2.0], 0.5) == 2.0
     assert bench.percentile([1.0, 2.0], 0.95) == pytest.approx(1.95)
     assert bench.percentile([], 0.5) == 0.0
+
+
+def test_measurements_lift_the_clock_cap(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Under load a capped search stops early and plays another move: the same seed then gave
+    # another match. The report and the balance runs play without the cap, the table keeps it.
+    player = levels.without_clock(levels.NormalPlayer())
+    assert player.settings.seconds_cap == math.inf
+    assert player.settings.iterations == levels.LEVELS["normal"].iterations
+    assert levels.NormalPlayer().settings.seconds_cap < math.inf
+    seen: list[object] = []
+
+    def play(rules: object, seats: list[object], *args: object, **kwargs: object) -> object:
+        seen.extend(seats)
+        raise RuntimeError("stop here")
+
+    monkeypatch.setattr(bench, "play_match", play)
+    with pytest.raises(RuntimeError):
+        bench.play_one("tokens", "ai-normal", "ai-hard", seed=bench.SEED)
+    searchers = [getattr(s, "player", s) for s in seen]
+    assert len(searchers) == bench.PLAYERS
+    assert all(s.settings.seconds_cap == math.inf for s in searchers)

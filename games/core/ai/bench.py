@@ -32,6 +32,7 @@ from typing import Any
 
 from games import registry
 from games.core.ai.hooks import win_shares
+from games.core.ai.players import without_clock
 from games.core.contract import Action, Rules
 from games.core.players import Player, make_player
 from games.core.rng import Rng
@@ -138,8 +139,9 @@ class MatchOutcome:
 def play_one(game: str, focus: str, others: str, seed: int, players: int = PLAYERS) -> MatchOutcome:
     rules = registry.rules(game)
     seat = seed % players
-    timed = _Timed(make_player(focus))
-    seats: list[str | Player] = [others] * players
+    # Without the clock cap (players.without_clock), the seed alone decides every move.
+    timed = _Timed(without_clock(make_player(focus)))
+    seats: list[str | Player] = [without_clock(make_player(others)) for _ in range(players)]
     seats[seat] = timed
     result = play_match(rules, seats, seed, players)
     return MatchOutcome(win_shares(result.winners, players)[seat], timed.times, result.seconds)

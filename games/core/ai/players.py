@@ -10,6 +10,8 @@ not always play what its search liked best: it slips the way a casual player doe
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from games.core.ai.hooks import hooks_for
@@ -86,3 +88,12 @@ class BalancePlayer(SearchPlayer):
 
     def __init__(self) -> None:
         super().__init__(BALANCE)
+
+
+def without_clock(player: Any) -> Any:
+    """The same player with its clock cap lifted, for measurements (the strength report, the
+    balance runs): a busy machine then slows a decision down but never changes it, so a seed
+    replays the same match anywhere. Players that do not search are returned as they are."""
+    if isinstance(player, SearchPlayer):
+        player.settings = replace(player.settings, seconds_cap=math.inf)
+    return player
