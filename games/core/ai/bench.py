@@ -15,6 +15,8 @@ alone, not 1/1.
 Matches run in worker processes, one per core; a decision's time is measured inside its
 worker, so it is the time a player takes on this machine with every core busy. Decisions
 with a single legal action are instant and left out of the timings.
+Every seat plays without its clock cap (players.without_clock), so a busy machine slows a
+match down but never changes it: the seeds alone decide every move.
 """
 
 from __future__ import annotations
