@@ -90,29 +90,20 @@ def take_chance(troops: int, garrison: int, most: int = 30, least_attack: int = 
     worst = 1.0
     for d in sorted({min(garrison, most, x) for x in (least_defence, *_DEFENCES)}):
         p = table.chance_out(attack + d, 0)
-        chance = _round_won(_binomial(attack, p), _binomial(d, p), troops, garrison - d,
-                            most, least_attack, halt_at, least_defence)
+        mine = _binomial(attack, p)
+        at_least = [sum(mine[k:]) for k in range(d + 1)]  # P(mine out >= k)
+        chance = 0.0
+        for lost, q in enumerate(_binomial(d, p)):
+            won = q * at_least[lost]
+            if not won:
+                continue
+            left = troops - lost
+            if garrison - d <= 0:
+                chance += won
+            elif left > halt_at:
+                chance += won * take_chance(left, garrison - d, most, least_attack, halt_at, least_defence)
         worst = min(worst, chance)
     return worst
-
-
-def _round_won(mine: list[float], theirs: list[float], troops: int, garrison_left: int, most: int,
-               least_attack: int, halt_at: int, least_defence: int) -> float:
-    """The chance of taking Jerusalem from a round whose cubes out are distributed as `mine`
-    (the knight's) and `theirs` (green), leaving `garrison_left` in the garrison: he wins the
-    round with at least as many out; a won round costs him one troop per green one out, and 5 or
-    fewer left break the siege off (rules/jerusalem.py)."""
-    chance = 0.0
-    for lost, q in enumerate(theirs):
-        won = q * sum(mine[lost:])  # P(mine out >= lost)
-        if not won:
-            continue
-        left = troops - lost
-        if garrison_left <= 0:
-            chance += won
-        elif left > halt_at:
-            chance += won * take_chance(left, garrison_left, most, least_attack, halt_at, least_defence)
-    return chance
 
 
 @lru_cache(maxsize=20_000)
@@ -136,7 +127,19 @@ def siege_chance(tower: Counts, colour: str, troops: int, garrison: int, most: i
     attack = min(troops, most)
     worst = 1.0
     for d in sorted({min(garrison, most, x) for x in (least_defence, *_DEFENCES)}):
-        chance = _round_won(_out(table, attack + d, attack, mine_inside), _out(table, attack + d, d, green_inside),
-                            troops, garrison - d, most, least_attack, halt_at, least_defence)
+        mine = _out(table, attack + d, attack, mine_inside)
+        theirs = _out(table, attack + d, d, green_inside)
+        at_least = [sum(mine[k:]) for k in range(len(theirs))]
+        chance = 0.0
+        for lost, q in enumerate(theirs):
+            won = q * at_least[lost] if lost < len(at_least) else 0.0
+            if not won:
+                continue
+            # As in take_chance: a won round costs him a troop for each green cube out.
+            left = troops - lost
+            if garrison - d <= 0:
+                chance += won
+            elif left > halt_at:
+                chance += won * take_chance(left, garrison - d, most, least_attack, halt_at, least_defence)
         worst = min(worst, chance)
     return worst
