@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from games.core.contract import Action
 from games.kreuzes import ai_plan as plan
-from games.kreuzes.ai_odds import odds, siege_chance, take_chance, win_chance
+from games.kreuzes.ai_odds import take_chance, win_chance
 from games.kreuzes.ai_plan import Roads
 from games.kreuzes.ai_route import Hand, March, Router
 from games.kreuzes.rules.actions import (
@@ -137,26 +137,15 @@ class Judge:
         return state.garrison + sum(n for space, n in state.loose if to_j[space] <= self.march)
 
     def garrison_met(self, state: KreuzesState) -> int:
-        """The green troops an attack on Jerusalem now would have to beat, as one number for
-        the plans: the garrison as the attack will find it, and the green cubes waiting
-        inside the tower that are likely to come out in its first round (a round's drop of
-        about as many attackers as defenders; old cubes come out less often than new ones)."""
-        garrison = self.garrison_to_come(state)
-        size = max(2 * self.least_defence, 2 * min(garrison, self.handful // 2))
-        table = odds()
-        inside = sum(n * table.chance_out(size, age) for colour, age, n in state.tower.counts if colour == "green")
-        return garrison + round(inside)
+        """The green troops an attack on Jerusalem now would have to beat: the garrison as the
+        attack will find it, and the green cubes waiting inside the tower, which fall against
+        him in its first round."""
+        return self.garrison_to_come(state) + state.tower.count("green")
 
     def strong_enough_for_jerusalem(self, state: KreuzesState, knight: Knight) -> bool:
         """Whether he has a fair chance (attack_chance) of taking Jerusalem in one siege against
         a defender who fields, round by round, what serves him best (ai_odds.take_chance)."""
-        return self.siege(state, knight) >= self.attack_chance(state)
-
-    def siege(self, state: KreuzesState, knight: Knight) -> float:
-        """His chance of taking Jerusalem in one siege begun now, the tower's cubes falling in
-        its first round (ai_odds.siege_chance)."""
-        return siege_chance(state.tower.counts, knight.colour, knight.troops, self.garrison_to_come(state),
-                            self.handful // 2, self.least_attack, self.halt_at, self.least_defence)
+        return self.take(knight.troops, self.garrison_met(state)) >= self.attack_chance(state)
 
     def wears_down(self, state: KreuzesState, knight: Knight) -> bool:
         """Whether a knight should attack Jerusalem to wear its garrison down (WEAR) though he
