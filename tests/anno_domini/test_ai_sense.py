@@ -21,8 +21,12 @@ LEVELS = [NormalPlayer, HardPlayer]
 WHITE_SET = (("s05", "s09", "s07"), (), ())  # Mountain, Temple, Lake in the first card space
 
 
+def _actor(s: AnnoState) -> int:
+    return s.tasks[-1].seat
+
+
 def chosen(level: type[SearchPlayer], s: AnnoState, seed: int = 1) -> Action:
-    return sense.chosen(level, rules(), s, s.tasks[-1].seat, seed)
+    return sense.chosen(level, rules(), s, _actor(s), seed)
 
 
 # Each position: the state, what the never-move is, and why (in the builder's comment).
@@ -82,10 +86,6 @@ POSITIONS: dict[str, tuple[Callable[[], AnnoState], Callable[[Action], bool]]] =
     "meeting_into_a_judgment_for_others": (meeting_into_a_judgment_for_others, _is(USE)),
     "seat_the_last_follower_while_behind": (last_follower_while_behind, lambda a: isinstance(a, PlaceFollower)),
 }
-
-
-def _actor(s: AnnoState) -> int:
-    return s.tasks[-1].seat
 
 
 @pytest.mark.parametrize("name", sorted(POSITIONS))
