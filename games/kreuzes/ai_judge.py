@@ -39,6 +39,7 @@ from games.kreuzes.rules.actions import (
     SkipCity,
     Step,
 )
+from games.kreuzes.rules.decks import MOVEMENT, held, plan_draws
 from games.kreuzes.rules.engine import KreuzesRules
 from games.kreuzes.rules.state import Knight, KreuzesState
 from games.kreuzes.rules.supply import green_box, muslim_taken, troop_box
@@ -430,7 +431,23 @@ class Judge:
             kept[spec.terrain] += 1
             if kept[spec.terrain] > wanted[spec.terrain]:
                 spare.append(card)
-        return spare
+        return spare[:self.crowded(state, seat)]
+
+    def crowded(self, state: KreuzesState, seat: int) -> int:
+        """How many cards must leave the hand for this turn's draws to fit its limit. Drawn by
+        morale, a knight draws the same number whatever he discards, so a card the next few
+        steps do not use is kept while there is room: the road beyond them may want it (one
+        threw away both his Plains cards at Athens, drew none, and waited there two rounds)."""
+        if state.option("draws") != "allowance":
+            return len(state.hands[seat])  # the discards are replaced: a card not wanted may go
+        movement, event = plan_draws(self.kit, state, seat)
+        hand = self.kit.number("draws", "hand")
+        cards = state.hands[seat]
+        if state.option("hand_limit") == "5":
+            return max(0, len(cards) + movement + event - hand["single"])
+        if state.option("decks") == "one":
+            return max(0, len(cards) + movement - hand["movement"] - hand["event"])
+        return max(0, held(self.kit, state, seat, MOVEMENT) + movement - hand["movement"])
 
     # --- evaluation ---
 

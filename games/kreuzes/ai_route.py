@@ -19,6 +19,13 @@ from functools import lru_cache
 
 from games.kreuzes.rules.movement import fits
 
+# Of marches that reach the same distance, the one that spends least is taken: a card kept
+# pays a step of the next turn (a knight went Athens, Epirus, Athens, and on to sea, spending a
+# Mountains and a Plains card he was to miss), and a Joker pays any step.
+CARD, JOKER = 2, 3
+# A march's end: the distance to the goal and what it spent to get there.
+Reach = tuple[int, int]
+
 # What a march starts with: a step onto a space paying with a card ("" spends a free step),
 # or playing Quick March or a step card first.
 FirstMove = tuple[str, str, str]  # ("step", space, card) or ("play", card, "")
@@ -57,29 +64,30 @@ class Router:
         `safe` are those of them whose fight the knight surely wins."""
         to_goal = self.dist[goal]
         start = to_goal[here]
-        best, first = start, set[FirstMove]()
+        best, first = (start, 0), set[FirstMove]()
 
-        def consider(d: int, move: FirstMove) -> None:
+        def consider(reached: Reach, move: FirstMove) -> None:
             nonlocal best, first
-            if d < best:
-                best, first = d, {move}
-            elif d == best and d < start:
+            if reached < best:
+                best, first = reached, {move}
+            elif reached == best and reached[0] < start:
                 first.add(move)
 
         walk = _Walk(self.near, to_goal, blocked, safe)
         plain = walk.firsts(here, hand.cards, hand.bonus, hand.quick)
-        for (space, card), d in plain.items():
-            consider(d, ("step", space, card))
-        unaided = min(plain.values(), default=start)
+        for (space, card), reached in plain.items():
+            consider(reached, ("step", space, card))
+        unaided = min((d for d, _c in plain.values()), default=start)
         if hand.quick_card and not hand.quick:
-            d = min(walk.firsts(here, hand.cards, hand.bonus, True).values(), default=start)
+            d, cost = min(walk.firsts(here, hand.cards, hand.bonus, True).values(), default=(start, 0))
             if d < unaided:
-                consider(d, ("play", hand.quick_card, ""))
+                consider((d, cost + CARD), ("play", hand.quick_card, ""))
         for card, terrain in hand.step_cards:
-            d = min(walk.firsts(here, hand.cards, (*hand.bonus, terrain), hand.quick).values(), default=start)
+            d, cost = min(walk.firsts(here, hand.cards, (*hand.bonus, terrain), hand.quick).values(),
+                          default=(start, 0))
             if d < unaided:
-                consider(d, ("play", card, ""))
-        return March(best, frozenset(first))
+                consider((d, cost + CARD), ("play", card, ""))
+        return March(best[0], frozenset(first))
 
 
 class _Walk:
@@ -89,27 +97,30 @@ class _Walk:
     def __init__(self, near: Mapping[str, tuple[tuple[str, str], ...]], to_goal: Mapping[str, int],
                  blocked: frozenset[str], safe: frozenset[str]) -> None:
         self.near, self.to_goal, self.blocked, self.safe = near, to_goal, blocked, safe
-        self.memo: dict[tuple, int] = {}
+        self.memo: dict[tuple, Reach] = {}
 
     def firsts(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...],
-               quick: bool) -> dict[tuple[str, str], int]:
+               quick: bool) -> dict[tuple[str, str], Reach]:
         """For each first step (space, card), the least distance to the goal a march that
-        starts with it reaches."""
-        out: dict[tuple[str, str], int] = {}
+        starts with it reaches, and the least it spends to get there."""
+        out: dict[tuple[str, str], Reach] = {}
         for there, pay, rest_cards, rest_bonus in self._steps(here, cards, bonus, quick):
-            d = self.onward(there, rest_cards, rest_bonus, quick)
-            out[(there, pay)] = min(out.get((there, pay), d), d)
+            d, cost = self.onward(there, rest_cards, rest_bonus, quick)
+            reached = (d, cost + _cost(pay, cards))
+            out[(there, pay)] = min(out.get((there, pay), reached), reached)
         return out
 
-    def onward(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...], quick: bool) -> int:
-        """The least distance to the goal reachable from `here` with what is left."""
-        best = self.to_goal[here]
+    def onward(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...], quick: bool) -> Reach:
+        """The least distance to the goal reachable from `here` with what is left, and the
+        least that march spends."""
+        best = (self.to_goal[here], 0)
         if not (cards or bonus):
             return best
         key = (here, cards, tuple(sorted(bonus)), quick)
         if key not in self.memo:
-            for there, _pay, rest_cards, rest_bonus in self._steps(here, cards, bonus, quick):
-                best = min(best, self.onward(there, rest_cards, rest_bonus, quick))
+            for there, pay, rest_cards, rest_bonus in self._steps(here, cards, bonus, quick):
+                d, cost = self.onward(there, rest_cards, rest_bonus, quick)
+                best = min(best, (d, cost + _cost(pay, cards)))
             self.memo[key] = best
         return self.memo[key]
 
@@ -122,6 +133,14 @@ class _Walk:
                 continue
             for pay, rest_cards, rest_bonus in _payments(cards, bonus, terrain, quick):
                 yield there, pay, rest_cards, rest_bonus
+
+
+def _cost(pay: str, cards: tuple[tuple[str, str], ...]) -> int:
+    """What paying a step spends: nothing for a free step, a card, a Joker more dearly (it
+    would have paid any step of the turns to come)."""
+    if not pay:
+        return 0
+    return JOKER if dict(cards).get(pay) == "joker" else CARD
 
 
 def _payments(cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...], terrain: str,
