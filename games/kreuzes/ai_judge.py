@@ -500,6 +500,18 @@ class Judge:
             spec = self.rules.config.cards.get(action.card)
             spare = self._spare(state, state.turn, facts)
             return spec is not None and spec.is_movement and action.card not in spare
+        if isinstance(action, Play) and state.phase == "play" and seat is not None and self.spends_a_step(action):
+            # A card that gives steps this turn only (Quick March, Fair Wind, Forced March, a
+            # Movement card played for its ship or banner) is played when the turn's march
+            # takes those steps: one played Forced March at Athens and stood still, another
+            # played a Plains card for its banner at sea, where no Plains step was to be had.
+            march = facts.march() if facts is not None else self.best_march(state, seat)
+            if march is None:
+                return False
+            spec = self.rules.config.cards[action.card]
+            if spec.is_movement:
+                return not any(m[0] == "step" and m[2] == action.card for m in march.first)
+            return ("play", action.card, "") not in march.first
         if isinstance(action, (EndMoves, Step)) and state.phase == "play" and seat is not None:
             # His cards can carry him nearer his goal this turn: he marches there, and every
             # step is one of a march that gets there (games/kreuzes/ai_route.py).
@@ -551,6 +563,11 @@ class Judge:
             defenders = next((d for c, _t, d in state.tokens if c == city.id), 3)
             return knight.troops < defenders + MUSLIM_MARGIN
         return False
+
+    def spends_a_step(self, action: Play) -> bool:
+        """Whether playing the card gives steps that last only this turn."""
+        spec = self.rules.config.cards.get(action.card)
+        return spec is not None and (spec.effect in ("quick_march", "step") or spec.is_movement)
 
     def _spare(self, state: KreuzesState, seat: int, facts: _Facts | None) -> list[str]:
         return facts.spare(seat) if facts is not None else self.spare_cards(state, seat)

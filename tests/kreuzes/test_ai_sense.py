@@ -18,6 +18,7 @@ from games.kreuzes.rules.actions import (
     EndDiscards,
     EndMoves,
     Enlist,
+    Play,
     Plunder,
     Pray,
     SkipCity,
@@ -150,6 +151,24 @@ def landing_by_the_coast() -> KreuzesState:
                 cities=("antioch", "cairo"))
 
 
+def room_in_hand_by_the_gate() -> KreuzesState:
+    # Two Movement cards and two to draw by morale: the hand has room for all four, so throwing
+    # the Water card away draws nothing in its place, and the sea road may want it later.
+    return edit(water_by_the_gate(), 0, hand=("water", "mountains"))
+
+
+def fair_wind_by_the_gate() -> KreuzesState:
+    # A Fair Wind's sea step takes him no nearer Jerusalem from Anatolia: played, it is gone
+    # for nothing at the end of the turn.
+    return edit(ready_by_the_gate(), 0, hand=("fair_wind",), space="anatolia")
+
+
+def banner_card_at_sea() -> KreuzesState:
+    # At sea with one Plains card whose steps lead no nearer: playing it for its banner spends
+    # the card on an army's move and a step he cannot use.
+    return edit(ready_by_the_gate(), 0, hand=("plains_banner",), space="aegean")
+
+
 POSITIONS = {
     "stand_at_sea_when_quick_march_reaches_the_gate": (quick_march_to_the_gate, EndMoves()),
     "stand_at_sea_when_the_coast_road_reaches_the_gate": (landing_by_the_coast, EndMoves()),
@@ -166,6 +185,9 @@ POSITIONS = {
     "plunder_a_christian_city_short_of_troops_where_he_may_enlist": (christian_plunder_instead_of_enlisting, Plunder()),
     "empty_the_tower_beside_jerusalem_when_going_back_to_enlist": (emptying_on_the_way_back, Empty()),
     "plunder_muslim_city_too_weak": (muslim_plunder_too_weak, Plunder()),
+    "discard_a_card_with_room_in_the_hand_for_the_draws": (room_in_hand_by_the_gate, Discard("water")),
+    "play_a_step_card_the_march_does_not_use": (fair_wind_by_the_gate, Play("fair_wind")),
+    "play_a_movement_card_for_its_banner_with_no_step_to_take": (banner_card_at_sea, Play("plains_banner")),
 }
 
 
@@ -277,6 +299,11 @@ def test_a_turn_is_marched_whole_toward_the_goal() -> None:
     short = edit(landing_by_the_coast(), 0, hand=("plains", "mountains"))
     march = judge.best_march(short, 0)
     assert march is not None and march.best == 1 and march.first == {("step", "anatolia", "plains")}
+    # Of two marches into the gate, the one that spends fewer cards: by Antioch costs a Plains
+    # card more, which the next turn may want.
+    spare = edit(landing_by_the_coast(), 0, hand=("plains", "plains", "mountains"), space="anatolia")
+    march = judge.best_march(spare, 0)
+    assert march is not None and march.best == 0 and march.first == {("step", "damascus", "mountains")}
     # With nothing that gets him nearer, he may stop where he is.
     stuck = edit(landing_by_the_coast(), 0, hand=("mountains",))
     march = judge.best_march(stuck, 0)
