@@ -540,6 +540,11 @@ class Judge:
             spare = self._spare(state, seat, facts)
             legal = self.rules.legal_actions(state)
             return any(isinstance(a, (Discard, SetupDiscard)) and a.card in spare for a in legal)
+        if isinstance(action, Enlist):
+            # Treasure buys nothing but troops, and the box and the city's limit already cap
+            # what he may enlist: a knight who enlisted a little at a time stayed in the city a
+            # turn longer for the rest.
+            return any(isinstance(a, Enlist) and a.treasure > action.treasure for a in self.rules.legal_actions(state))
         if seat is None:
             return False
         knight = state.knights[seat]

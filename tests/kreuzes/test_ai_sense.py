@@ -169,6 +169,12 @@ def banner_card_at_sea() -> KreuzesState:
     return edit(ready_by_the_gate(), 0, hand=("plains_banner",), space="aegean")
 
 
+def enlisting_in_a_christian_city() -> KreuzesState:
+    # 8 treasure and a box of troops in a Christian city: enlisting 4 now leaves the fifth
+    # for another turn in the city, and treasure buys nothing else.
+    return in_city(edit(started(), 0, space="constantinople", troops=10, treasure=8))
+
+
 POSITIONS = {
     "stand_at_sea_when_quick_march_reaches_the_gate": (quick_march_to_the_gate, EndMoves()),
     "stand_at_sea_when_the_coast_road_reaches_the_gate": (landing_by_the_coast, EndMoves()),
@@ -185,6 +191,7 @@ POSITIONS = {
     "plunder_a_christian_city_short_of_troops_where_he_may_enlist": (christian_plunder_instead_of_enlisting, Plunder()),
     "empty_the_tower_beside_jerusalem_when_going_back_to_enlist": (emptying_on_the_way_back, Empty()),
     "plunder_muslim_city_too_weak": (muslim_plunder_too_weak, Plunder()),
+    "enlist_less_than_he_may": (enlisting_in_a_christian_city, Enlist(4)),
     "discard_a_card_with_room_in_the_hand_for_the_draws": (room_in_hand_by_the_gate, Discard("water")),
     "play_a_step_card_the_march_does_not_use": (fair_wind_by_the_gate, Play("fair_wind")),
     "play_a_movement_card_for_its_banner_with_no_step_to_take": (banner_card_at_sea, Play("plains_banner")),
