@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from games.core.contract import Action
 from games.kreuzes import ai_plan as plan
-from games.kreuzes.ai_odds import take_chance, win_chance
+from games.kreuzes.ai_odds import siege_chance, take_chance, win_chance
 from games.kreuzes.ai_plan import Roads
 from games.kreuzes.ai_route import Hand, March, Router
 from games.kreuzes.rules.actions import (
@@ -62,6 +62,14 @@ ATTACK_CHANCE = 0.65
 # box, to LAST_CHANCE (a fair chance of winning a round or two, and the Pope's reward).
 LATE_RESERVE = 12
 LAST_CHANCE = 0.1
+# A rival with his Muslim cities, his morale and the troops to attack within CONTEST_REACH
+# steps of Jerusalem (two turns' march) takes a garrison a knight wore down and left: with one
+# near, a knight on Jerusalem strikes, and after a won round goes on, at this lesser chance of
+# taking it, the green cubes inside the tower reckoned to fall in the next round only. Against
+# greedy knights Normal won two rounds (21 to 5 green troops), halted with 9 troops, and the
+# knight behind him took Jerusalem on his next turn.
+PRESS_ON = 0.35
+CONTEST_REACH = 6
 # A knight at his strongest (no troops left in his box to enlist) attacks Jerusalem, though he
 # cannot hope to take it in one siege, when he wins a round against the most the defender may
 # field with at least this chance: each won round's green troops leave the garrison for good.
@@ -157,6 +165,26 @@ class Judge:
         a defender who fields, round by round, what serves him best (ai_odds.take_chance)."""
         return self.take(knight.troops, self.garrison_met(state)) >= self.attack_chance(state)
 
+    def strikes(self, state: KreuzesState, seat: int) -> bool:
+        """Whether the seat's knight attacks Jerusalem now, or goes on after a won round, to
+        take it: a fair chance, or a lesser one (PRESS_ON) with a rival near who would take
+        what he leaves."""
+        knight = state.knights[seat]
+        if self.strong_enough_for_jerusalem(state, knight):
+            return True
+        if not self.contested(state, seat):
+            return False
+        chance = siege_chance(state.tower.counts, knight.colour, knight.troops, self.garrison_to_come(state),
+                              self.handful // 2, self.least_attack, self.halt_at, self.least_defence)
+        return chance >= PRESS_ON
+
+    def contested(self, state: KreuzesState, seat: int) -> bool:
+        """Whether another knight, qualified and with the troops to attack, stands within
+        CONTEST_REACH steps of Jerusalem."""
+        to_j = self.dist[self.jerusalem]
+        return any(other != seat and knight.troops >= self.least_attack and to_j[knight.space] <= CONTEST_REACH
+                   and self.qualified(state, knight) for other, knight in enumerate(state.knights))
+
     def wears_down(self, state: KreuzesState, knight: Knight) -> bool:
         """Whether a knight should attack Jerusalem to wear its garrison down (WEAR) though he
         cannot hope to take it in one siege: when he can grow no stronger (without this,
@@ -193,10 +221,11 @@ class Judge:
         knight = state.knights[seat]
         return self.qualified(state, knight) and self.strong_enough_for_jerusalem(state, knight)
 
-    def would_attack(self, state: KreuzesState, knight: Knight) -> bool:
+    def would_attack(self, state: KreuzesState, seat: int) -> bool:
         """Whether, standing on Jerusalem, he would attack it (the order's Attack rule)."""
+        knight = state.knights[seat]
         return self.qualified(state, knight) and knight.troops >= self.least_attack \
-            and (self.strong_enough_for_jerusalem(state, knight) or self.wears_down(state, knight))
+            and (self.strikes(state, seat) or self.wears_down(state, knight))
 
     def qualified(self, state: KreuzesState, knight: Knight) -> bool:
         """Whether he has the Muslim cities and the morale an attack on Jerusalem needs."""
@@ -227,7 +256,7 @@ class Judge:
             step_cards=tuple(sorted({(c, cards[c].terrain) for c in hand if cards[c].effect == "step"})))
         blocked = frozenset(state.pirates) | frozenset(state.armies) | frozenset(s for s, _n in state.loose)
         safe = frozenset(s for s in blocked if self.chance_on(state, knight, s) >= SAFE)
-        if not self.would_attack(state, knight):
+        if not self.would_attack(state, seat):
             blocked |= {self.jerusalem}  # he waits at the gate, where no turn costs him morale
         return self.router.march(knight.space, held, self.goal(state, seat), blocked, safe)
 
@@ -493,13 +522,15 @@ class Judge:
         seat = state.turn if state.siege is None and state.combat is None else None
         if isinstance(action, Attack):
             knight = state.knights[state.turn]
-            return not (self.strong_enough_for_jerusalem(state, knight) or self.wears_down(state, knight))
+            return not (self.strikes(state, state.turn) or self.wears_down(state, knight))
         if isinstance(action, Step) and action.space == self.jerusalem and seat is not None:
             # Each turn on Jerusalem's space without attacking costs 2 morale: a knight who
             # will not attack it waits at the gate.
-            return not self.would_attack(state, state.knights[seat])
+            return not self.would_attack(state, seat)
         if isinstance(action, GoOn) and state.siege is not None:
-            return not self.strong_enough_for_jerusalem(state, state.knights[state.siege.seat])
+            return not self.strikes(state, state.siege.seat)
+        if isinstance(action, Halt) and state.siege is not None:
+            return self.strikes(state, state.siege.seat)
         if isinstance(action, Empty):
             return not self.worth_emptying(state, state.turn)
         if isinstance(action, Commit) and state.combat is not None:
@@ -636,7 +667,7 @@ class _Facts:
         if isinstance(action, Commit) and state.combat is not None:
             return 10.0 - abs(action.troops - self.floor())  # enough, and no more, first
         if isinstance(action, SiegeAttack) and state.siege is not None \
-                and not judge.strong_enough_for_jerusalem(state, state.knights[state.siege.seat]):
+                and not judge.strikes(state, state.siege.seat):
             return -float(action.troops)  # only to shut the gates and earn the Pope's reward: the least
         if isinstance(action, (SiegeAttack, SiegeDefend, Enlist)):
             return float(getattr(action, "troops", getattr(action, "treasure", 0)))  # more first

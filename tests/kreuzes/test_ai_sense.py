@@ -19,13 +19,15 @@ from games.kreuzes.rules.actions import (
     EndDiscards,
     EndMoves,
     Enlist,
+    GoOn,
+    Halt,
     Play,
     Plunder,
     Pray,
     SkipCity,
     Step,
 )
-from games.kreuzes.rules.state import KreuzesState
+from games.kreuzes.rules.state import KreuzesState, Siege
 from games.kreuzes.rules.tower import Tower
 from tests.core import sense
 from tests.kreuzes.fixture import edit, play, rules, started
@@ -58,6 +60,17 @@ def too_weak_for_jerusalem() -> KreuzesState:
     s = edit(started(), 0, space="jerusalem", morale=8, troops=8, cities=("antioch", "cairo"))
     s.attacks = 3
     return s
+
+
+def won_round_with_a_rival_near() -> KreuzesState:
+    # From a lost match against greedy knights: two won rounds brought the garrison from 21 to
+    # 5, with 3 green cubes inside the tower; the knight halted with 9 troops, and the knight
+    # one step behind him, with his Muslim cities and 12 troops, took Jerusalem on his turn.
+    s = edit(started(), 0, space="jerusalem", morale=10, troops=9, treasure=0, cities=("antioch", "cairo"))
+    s = edit(s, 1, space="levant", morale=10, troops=12, cities=("alexandria", "edessa"))
+    s.garrison, s.loose, s.attacks = 5, (), 2
+    s.siege = Siege(seat=0, defender=3, step="go_on", rounds=2)
+    return with_tower(s, ("green", 1, 3))
 
 
 def first_attack_though_weak() -> KreuzesState:
@@ -186,6 +199,7 @@ POSITIONS = {
     "commit_nothing_against_an_army_he_can_beat": (nothing_against_an_army_he_can_beat, Commit(0)),
     "commit_the_least_to_a_muslim_city_with_troops_to_spare": (too_few_for_a_muslim_city, Commit(3)),
     "attack_jerusalem_too_weak": (too_weak_for_jerusalem, Attack()),
+    "halt_a_won_siege_for_a_rival_to_finish": (won_round_with_a_rival_near, Halt()),
     "plunder_christian_city_at_morale_3": (christian_plunder_at_low_morale, Plunder()),
     "empty_tower_without_green": (emptying_without_green, Empty()),
     "step_away_from_jerusalem_when_no_card_leads_nearer": (no_card_nearer_the_gate, Step("apulia", "plains")),
@@ -492,3 +506,20 @@ def test_the_games_first_attack_is_struck_however_weak_with_the_least() -> None:
     s = r.apply(s, Attack())
     order = hooks_for(r).order_actions(s, r.legal_actions(s))
     assert order[0].troops == min(a.troops for a in r.legal_actions(s))  # the least: 5, not all 8
+
+
+def test_a_knight_goes_on_against_a_worn_down_garrison_only_with_a_rival_near() -> None:
+    # 9 troops against 5 green troops and 3 green cubes inside: a fair chance if the cubes fall
+    # in the next round only, a poor one if they were garrison troops. With a qualified rival
+    # one step away he goes on; with none near he may halt and come back stronger.
+    r = rules()
+    judge = hooks_for(r).judge
+    s = won_round_with_a_rival_near()
+    assert not judge.strong_enough_for_jerusalem(s, s.knights[0])
+    assert judge.contested(s, 0) and judge.strikes(s, 0)
+    assert chosen(NormalPlayer, s) == GoOn()
+    unqualified = edit(s, 1, cities=("alexandria",))
+    too_weak = edit(s, 1, troops=4)
+    for alone in (unqualified, too_weak):
+        assert not judge.contested(alone, 0)
+        assert GoOn() not in hooks_for(r).order_actions(alone, r.legal_actions(alone))
