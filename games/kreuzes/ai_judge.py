@@ -113,17 +113,8 @@ class Judge:
         # From every city and Jerusalem to every space: the goals' distance tables.
         self.dist: dict[str, dict[str, int]] = {
             goal: {s: board.distance(s, goal) for s in board.spaces} for goal in [*self.faith, board.jerusalem]}
-        # ... and the same goals' road costs, a step weighed by how seldom its cards come
-        # (ai_plan.step_weights): where a knight heads and how he marches. The rules' reaches
-        # (the march on Jerusalem, a clear stack's distance) stay in steps.
-        deck = Counter[str]()
-        for card in rules.config.cards.values():
-            if card.is_movement:
-                deck[card.terrain] += card.count
-        weights = plan.step_weights(deck)
-        self.road = {goal: plan.road_costs(self.kit.near, goal, weights) for goal in self.dist}
-        self.roads = Roads(self.road, board.jerusalem)
-        self.router = Router(self.kit.near, self.road)
+        self.roads = Roads(self.dist, board.jerusalem)
+        self.router = Router(self.kit.near, self.dist)
         self.handful = self.kit.number("cubes", "handful")
         self.per_treasure = self.kit.number("cities", "troops_per_treasure")
         self.most_enlist = self.kit.number("cities", "most_treasure")
@@ -324,8 +315,7 @@ class Judge:
         have = muslim_taken(self.kit, knight)
         left = max(0, need - have)
         muslim, christian = self._open(tokens)
-        road, first = self.roads.left(here, muslim, left)
-        steps = road / plan.UNIT
+        steps, first = self.roads.left(here, muslim, left)
         wanted = plan.PER_CITY * left + self.troops_wanted(garrison)
         troops, morale, treasure = knight.troops, knight.morale, knight.treasure
 
@@ -361,9 +351,9 @@ class Judge:
         # The most a stop could be worth, were the city on his road:
         if max(enlisted + at_gate(more, morale, 0), prayed + at_gate(troops, prayer, 0)) \
                 - plan.STOP * step_cost > value:
-            to = self.road
+            to = self.dist
             for city, onward in self._onward(muslim, christian, left):
-                road = (to[city][here] + onward) / plan.UNIT
+                road = to[city][here] + onward
                 gain = max(enlisted + at_gate(more, morale, road), prayed + at_gate(troops, prayer, road))
                 worth = gain - step_cost * (road + plan.STOP)
                 if worth > value:
@@ -381,7 +371,7 @@ class Judge:
                 spend = min(purse, (box + defenders) // self.per_treasure)
                 after = troops - defenders + self.per_treasure * spend
                 spirit = min(self.most_morale, morale + self.muslim_morale)
-                road = (self.road[city][here] + onward) / plan.UNIT
+                road = self.dist[city][here] + onward
                 worth = plan.troop_worth(after, wanted) + plan.morale_worth(spirit) \
                     + plan.TREASURE * (purse - spend) + at_gate(after, spirit, road) \
                     - step_cost * (road + plan.STOP * (1 + self.visits(spend)))
@@ -399,8 +389,8 @@ class Judge:
                christian: tuple[str, ...]) -> tuple[tuple[str, int, int], ...]:
         """Each open Muslim city with its defenders, and the fewest steps from it by a Christian
         city (to enlist with its treasure) on to Jerusalem."""
-        to_j = self.road[self.jerusalem]
-        return tuple((city, defenders, min((self.road[c][city] + to_j[c] for c in christian), default=10_000))
+        to_j = self.dist[self.jerusalem]
+        return tuple((city, defenders, min((self.dist[c][city] + to_j[c] for c in christian), default=10_000))
                      for city, defenders in muslim)
 
     def enemies_on(self, state: KreuzesState, space: str) -> int:
@@ -558,12 +548,12 @@ class Judge:
             # step is one of a march that gets there (games/kreuzes/ai_route.py).
             march = facts.march() if facts is not None else self.best_march(state, seat)
             goal = facts.goal() if facts is not None else self.goal(state, seat)
-            here = self.road[goal][state.knights[seat].space]
+            here = self.dist[goal][state.knights[seat].space]
             if isinstance(action, Step) and self.clears(state, state.knights[seat], action.space):
                 return False
             if march is not None and march.best < here:
                 return isinstance(action, EndMoves) or ("step", action.space, action.card) not in march.first
-            if isinstance(action, Step) and self.road[goal][action.space] > here:
+            if isinstance(action, Step) and self.dist[goal][action.space] > here:
                 # No card of his carries him nearer his goal this turn: a step away from it is
                 # one he must walk back (a knight at Athens with Quick March and a Mountains
                 # card wandered to Epirus, a turn farther from Jerusalem, while the Saracens'
@@ -687,8 +677,8 @@ class _Facts:
                 return 21.0 + dict(state.loose)[action.space]
             if march is not None and ("step", action.space, action.card) in march.first:
                 return 20.0
-            to_goal = judge.road[self.goal()]
-            score = 4.0 + 3.0 * (to_goal[knight.space] - to_goal[action.space]) / plan.UNIT
+            to_goal = judge.dist[self.goal()]
+            score = 4.0 + 3.0 * (to_goal[knight.space] - to_goal[action.space])
             score -= 0.5 if action.card.startswith("joker") else 0.0
             return score - 6.0 * (1.0 - judge.chance_on(state, knight, action.space))
         if isinstance(action, Attack):

@@ -8,7 +8,6 @@ out keeps its worth, and the search sees progress wherever it is made."""
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Mapping
 from functools import lru_cache
 
@@ -35,44 +34,8 @@ CITY = 10.0
 JERUSALEM = 40.0
 
 
-# A road's length is counted in tenths of a Plains step (integers, so equal roads compare
-# equal): a step onto a terrain whose cards come seldom costs more (road_costs).
-UNIT = 10
-
-
-def step_weights(deck: Mapping[str, int]) -> dict[str, int]:
-    """What a step onto each terrain costs, from the Movement deck (`deck`: cards by terrain,
-    Jokers apart): 2 cards are drawn a turn, and a step waits on a card that fits it. A turn's
-    march at sea with no Water card stands still, so the sea road that is a step shorter is
-    often the slower (one knight sat four rounds in the Aegean waiting for Water). The weight
-    grows with the square root of how much rarer the terrain's cards are than Plains cards:
-    the hand keeps a few cards, so a rare terrain is waited on less than its rarity says."""
-    jokers = deck.get("joker", 0)
-    plains = deck["plains"] + jokers
-    return {t: round(UNIT * (plains / (n + jokers)) ** 0.5) for t, n in deck.items() if t != "joker"}
-
-
-def road_costs(near: Mapping[str, tuple[tuple[str, str], ...]], goal: str,
-               weights: Mapping[str, int]) -> dict[str, int]:
-    """From every space, the cheapest road to `goal`: the weights of the spaces it enters."""
-    back: dict[str, list[tuple[str, int]]] = {s: [] for s in near}
-    for space, steps in near.items():
-        for there, terrain in steps:
-            back[there].append((space, weights[terrain]))
-    cost, frontier = {goal: 0}, [(0, goal)]
-    while frontier:
-        c, here = heapq.heappop(frontier)
-        if c > cost[here]:
-            continue
-        for before, w in back[here]:
-            if c + w < cost.get(before, 1 << 30):
-                cost[before] = c + w
-                heapq.heappush(frontier, (c + w, before))
-    return cost
-
-
 class Roads:
-    """Road costs (UNIT a Plains step) from every space to every city and to Jerusalem (one map)."""
+    """Distances from every space to every city and to Jerusalem (one map)."""
 
     def __init__(self, dist: Mapping[str, Mapping[str, int]], jerusalem: str) -> None:
         self.dist = dist
@@ -80,7 +43,7 @@ class Roads:
 
     @lru_cache(maxsize=65536)  # noqa: B019 - one Roads per Rules, which lives for the program
     def left(self, here: str, cities: tuple[str, ...], needed: int) -> tuple[int, str]:
-        """The cheapest road from `here` through `needed` of `cities` and on to Jerusalem, and
+        """The fewest steps from `here` through `needed` of `cities` and on to Jerusalem, and
         the first space to head for on that road (a city, or Jerusalem)."""
         to_j = self.dist[self.jerusalem]
         if needed <= 0 or not cities:
