@@ -81,29 +81,7 @@ def take_chance(troops: int, garrison: int, most: int = 30, least_attack: int = 
     the attacker one troop per green one out and the garrison every troop it fielded; a lost
     round ends the siege; 5 or fewer troops left break it off (rules/jerusalem.py). The tower
     starts empty in this reckoning: the green cubes waiting inside are weighed apart."""
-    if garrison <= 0:
-        return 1.0
-    if troops < least_attack:
-        return 0.0
-    table = odds()
-    attack = min(troops, most)
-    worst = 1.0
-    for d in sorted({min(garrison, most, x) for x in (least_defence, *_DEFENCES)}):
-        p = table.chance_out(attack + d, 0)
-        mine = _binomial(attack, p)
-        at_least = [sum(mine[k:]) for k in range(d + 1)]  # P(mine out >= k)
-        chance = 0.0
-        for lost, q in enumerate(_binomial(d, p)):
-            won = q * at_least[lost]
-            if not won:
-                continue
-            left = troops - lost
-            if garrison - d <= 0:
-                chance += won
-            elif left > halt_at:
-                chance += won * take_chance(left, garrison - d, most, least_attack, halt_at, least_defence)
-        worst = min(worst, chance)
-    return worst
+    return _siege((), (), troops, garrison, most, least_attack, halt_at, least_defence)
 
 
 @lru_cache(maxsize=20_000)
@@ -114,27 +92,31 @@ def siege_chance(tower: Counts, colour: str, troops: int, garrison: int, most: i
     garrison troops makes a worn-down Jerusalem look safe: a garrison of 5 with 3 green cubes
     inside is judged a garrison of 8, which 9 troops take 2 times in 10, though they take the
     5 alone 98 times in 100."""
+    mine_inside = tuple((a, n) for c, a, n in tower if c == colour)
+    green_inside = tuple((a, n) for c, a, n in tower if c == "green")
+    return _siege(mine_inside, green_inside, troops, garrison, most, least_attack, halt_at, least_defence)
+
+
+def _siege(mine_inside: tuple[tuple[int, int], ...], green_inside: tuple[tuple[int, int], ...], troops: int,
+           garrison: int, most: int, least_attack: int, halt_at: int, least_defence: int) -> float:
+    """The siege's first round with the given cubes (age, count) inside the tower, the rounds
+    after it by take_chance."""
     if garrison <= 0:
         return 1.0
     if troops < least_attack:
         return 0.0
-    mine_inside = [(a, n) for c, a, n in tower if c == colour]
-    green_inside = [(a, n) for c, a, n in tower if c == "green"]
-    if not mine_inside and not green_inside:
-        return take_chance(troops, garrison, most, least_attack, halt_at, least_defence)
     table = odds()
     attack = min(troops, most)
     worst = 1.0
     for d in sorted({min(garrison, most, x) for x in (least_defence, *_DEFENCES)}):
-        mine = _out(table, attack + d, attack, mine_inside)
-        theirs = _out(table, attack + d, d, green_inside)
-        at_least = [sum(mine[k:]) for k in range(len(theirs))]
+        mine = _out(table, attack + d, attack, list(mine_inside))
+        theirs = _out(table, attack + d, d, list(green_inside))
+        at_least = [sum(mine[k:]) for k in range(len(theirs))]  # P(his cubes out >= k)
         chance = 0.0
         for lost, q in enumerate(theirs):
-            won = q * at_least[lost] if lost < len(at_least) else 0.0
+            won = q * at_least[lost]
             if not won:
                 continue
-            # As in take_chance: a won round costs him a troop for each green cube out.
             left = troops - lost
             if garrison - d <= 0:
                 chance += won
