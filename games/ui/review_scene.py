@@ -5,7 +5,8 @@ What is shown follows who may see it: while the match is still being played, onl
 seat at this screen may see (with two or more humans, public information only); once it is
 over, everything, from the screen of the seat whose turn it was at that step, or of a seat
 the reviewer picks. An outcome of chance shows as recorded, without its animation (the playback
-was never kept), and the resolver is never asked again.
+was never kept), and the resolver is never asked again. The log notes each hint asked as the
+table's log did.
 """
 
 from __future__ import annotations
@@ -86,7 +87,9 @@ class ReviewScene(Scene):
         self.wait = 0.0
         self.table: TableView = registry.view_module(match.game_id).TableView(match.rules, match.seats, match.options)
         self.log = LogPanel()
-        self.log.sync(match.log)
+        # As at the table: each hint asked under the move after which it was asked, those asked
+        # before the first move above the entries (the match keeps them, a save carries them).
+        self.log.sync(match.log_lines(), match.opening_notes())
         self.hover = HoverTip(self._tooltip)
         self.frame: Frame | None = None
         self.regions: dict[str, pygame.Rect] = {}

@@ -24,8 +24,9 @@ from games.ui.art import fonts
 from games.ui.computer_turns import decision_rng
 from games.ui.game_scene import GameScene
 from games.ui.hint_panel import MARK, HintPanel, view_targets
+from games.ui.review_scene import ReviewScene
 from tests.ui.driver import button_for, frames, make_app, run_until
-from tests.ui.hand import hand_click, press_key
+from tests.ui.hand import hand_click, load_screen_on, press_key
 from tests.ui.test_layout_sizes import _late_match, _problems
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
@@ -308,3 +309,61 @@ def test_a_table_that_cannot_point_at_the_move_shows_its_words_in_an_outlined_no
     note = [r for r in records if r.panel_name == "hint move"]
     assert note and " ".join(r.words for r in note) == scene.hint_panel.words(0)
     assert not any(r.rect.colliderect(scene.hint_panel.rect) for r in note), "beside the panel, not under it"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_review_of_a_saved_match_shows_each_hint_where_the_log_noted_it(size) -> None:
+    """Two humans ask for hints, one before the first move and one after it; the match is kept,
+    then reviewed from the load screen: the review's log says who asked, under the move after which
+    they asked (the first above the entries), in full and at a readable size, in view at that step."""
+    app, scene = _start("tokens", ["human", "human"], size, handoff_screen=False)
+    match = scene.match
+    press_key(app, pygame.K_h)  # Anna, before the first move
+    _wait_for_hint(app, scene)
+    hand_click(app, scene.table._hand_spot(0, 0))
+    assert len(match.actions) == 1 and match.current_player() == 1
+    hand_click(app, _hint_button(scene).rect.center)  # Benedict, after it
+    _wait_for_hint(app, scene)
+    while not match.is_over():
+        scene.try_action(scene.rules.legal_actions(match.state)[0])
+    assert match.hints == [(0, 0), (1, 1)]
+    app.show_menu()
+    load = load_screen_on(app, match)
+    hand_click(app, load.review_button.rect.center)
+    review = app.scene
+    assert isinstance(review, ReviewScene) and review.match is not match  # read back from the file
+    log = review.log
+    assert log.preface == ["Anna asked for a hint."]
+    assert log.lines[0].endswith("\nBenedict asked for a hint.") and log.lines == match.log_lines()
+    hand_click(app, button_for(review, "first").rect.center)
+    assert review.step == 0
+    min_px = 14 if size[0] >= 1280 and size[1] >= 720 else 12
+    column = log.rect.width - 2 * log._pad() - log._bar_w()
+    for step, note in ((0, "Anna asked for a hint."), (1, "Benedict asked for a hint.")):
+        if step:
+            hand_click(app, button_for(review, "forward").rect.center)
+        assert review.step == step
+        rows = _note_rows(log, note)
+        assert rows, f"{note!r} is in the review's log, whole"
+        assert all(log.offset <= r < log.offset + log.visible_rows() for r in rows), "in view at its step"
+        if step:
+            assert log.row_entry[rows[0]] == log.marked == 0, "with the move it was asked after, highlighted"
+        for r in rows:  # each row of it fits the log's text column, at a readable size
+            assert log._render(*log.rows[r], log.row_indent[r]).get_width() <= column and log.px >= min_px
+
+
+def _note_rows(log, note: str) -> list[int]:
+    """The rows of the log panel that together say `note` (wrapped to fit, one entry, one indent)."""
+    for start, (_, words) in enumerate(log.rows):
+        if not note.startswith(words):
+            continue
+        rows, said = [start], words
+        while said != note and rows[-1] + 1 < len(log.rows):
+            nxt = rows[-1] + 1
+            if log.row_entry[nxt] != log.row_entry[start] or log.row_indent[nxt] != log.row_indent[start]:
+                break
+            rows.append(nxt)
+            said += " " + log.rows[nxt][1]
+        if said == note:
+            return rows
+    return []
