@@ -5,8 +5,11 @@ taking turns with the window for Python's lock.
 The scene asks once per state and takes the answer when it is time to show the move;
 answers for a state that has since changed (undo, leaving the game) are dropped by their
 tag. Only the seat's view crosses to the worker: a computer player never holds what its
-seat may not see. A question asked while an older one is still being thought over stops
-the worker and starts a fresh one, so a stale search never delays the table.
+seat may not see. A question asked while an older one is still being thought over abandons
+the older one inside the worker: the worker's reader thread interrupts the search (as Ctrl+C
+would, through the worker's own SIGINT handler), answers it as abandoned, and goes on to the
+new question. The process stays, so a stale search (a hint the player did not wait for, a
+decision undone) neither delays the table nor costs a new process's start.
 
 Within one seat's turn the scene asks about the position after the move it is about to show
 (tagged with the next state's tag), so the worker thinks while the table shows the move.
@@ -20,13 +23,14 @@ Where no process can be started, the same work runs in a thread.
 
 from __future__ import annotations
 
+import _thread
 import multiprocessing
 import queue
 import signal
 import threading
 import time
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -81,6 +85,7 @@ class Question:
     seat: int
     kind: str  # the player kind (games.core.players.PLAYER_KINDS), or HINT
     rng: Rng
+    serial: int = 0  # counts the questions sent to one worker: a newer one abandons all older
 
 
 HINT = "hint"  # a question's kind when a human seat asks what Normal would play
@@ -98,30 +103,93 @@ def decide(rules: Rules, q: Question) -> Decision:
         return Decision(q.tag, None, f"{type(exc).__name__}: {exc}")
 
 
+ABANDONED = "abandoned for a newer question"
+
+
+class Abandoned(BaseException):
+    """Raised in the worker's search when a newer question came: a BaseException, so no
+    `except Exception` in a game's code holds it up."""
+
+
+class _Serving:
+    """What the worker's two threads share: the question the search is on, and the serials
+    below which every question is abandoned (the newest the reader has seen)."""
+
+    def __init__(self) -> None:
+        # Reentrant: the handler runs on the main thread, perhaps while that thread holds it.
+        self.lock = threading.RLock()
+        self.handled = False  # the SIGINT handler is ours: without it an interrupt would end the worker
+        self.running: int | None = None  # the serial of the question being decided, while it may be interrupted
+        self.newest = 0
+        self.inbox: queue.SimpleQueue[object] = queue.SimpleQueue()
+
+    def stale(self, serial: int) -> bool:
+        return serial < self.newest
+
+    def interrupt(self, _signum: int = 0, _frame: object = None) -> None:
+        """The SIGINT handler, on the worker's main thread: stops the search if, and only if, the
+        question it is on has been abandoned (a Ctrl+C from the terminal alone does nothing: the
+        app handles that and then stops the worker)."""
+        with self.lock:
+            if self.running is None or not self.stale(self.running):
+                return
+            self.running = None  # raised once: the answer's own handling must not be interrupted
+        raise Abandoned
+
+    def read(self, conn: Connection) -> None:
+        """The reader thread: every message into the inbox; a question that arrives while an older
+        one is decided abandons that one."""
+        while True:
+            try:
+                message = conn.recv()
+            except (EOFError, OSError):
+                self.inbox.put(None)
+                return
+            if isinstance(message, Question):
+                with self.lock:
+                    self.newest = max(self.newest, message.serial)
+                    busy = self.running is not None and self.stale(self.running)
+                if busy and self.handled:
+                    _thread.interrupt_main(signal.SIGINT)
+            self.inbox.put(message)
+
+
 def _serve(conn: Connection) -> None:
-    """The worker: answers questions until the table closes its end of the pipe. The rules
-    come once, before the first question of a match (they hold the game's whole config).
-    When the app is gone (closed, killed, or interrupted from its terminal) the worker ends
-    quietly: the app's own end says what happened, a worker's traceback would only repeat it."""
+    """The worker: answers questions until the table closes its end of the pipe, each as
+    (serial, Decision), an abandoned one too. The rules come once, before the first question
+    of a match (they hold the game's whole config). When the app is gone (closed, killed, or
+    interrupted from its terminal) the worker ends quietly: the app's own end says what
+    happened, a worker's traceback would only repeat it."""
+    serving = _Serving()
     try:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the app's to handle, then it stops us
-    except (ValueError, OSError):
+        signal.signal(signal.SIGINT, serving.interrupt)  # Ctrl+C is the app's; an abandoned search is ours
+        serving.handled = True
+    except (ValueError, OSError):  # then an abandoned search runs to its end, its answer dropped
         pass
+    threading.Thread(target=serving.read, args=(conn,), name="computer-reader", daemon=True).start()
     rules: Rules | None = None
     while True:
-        try:
-            message = conn.recv()
-        except (EOFError, OSError):
+        message = serving.inbox.get()
+        if message is None:
             return
-        if isinstance(message, Question):
-            assert rules is not None, "rules are sent before the first question"
-            answer = decide(rules, message)
-            try:
-                conn.send(answer)
-            except OSError:  # BrokenPipeError above all: nobody is left to answer
-                return
-        else:
+        if not isinstance(message, Question):
             rules = message
+            continue
+        assert rules is not None, "rules are sent before the first question"
+        try:
+            with serving.lock:
+                serving.running = message.serial
+            answer = None if serving.stale(message.serial) else decide(rules, message)
+            with serving.lock:
+                serving.running = None
+        except Abandoned:
+            answer = None
+        if answer is None:
+            answer = Decision(message.tag, None, ABANDONED)
+        try:
+            conn.send((message.serial, answer))
+        except OSError:  # BrokenPipeError above all: nobody is left to answer
+            return
 
 
 class _Worker:
@@ -138,7 +206,9 @@ class _Worker:
         child.close()
         self.rules: Rules | None = None
         self.failure: str | None = None  # why the writer stopped, if it did
-        self.asked_at = 0.0  # when the question now pending was sent
+        self.asked_at = 0.0  # when the newest question was sent
+        self.serial = 0  # the newest question's
+        self.unanswered = 0  # questions sent whose answer (an abandoned one's too) has not come back
         self._outbox: queue.SimpleQueue[object] = queue.SimpleQueue()
         threading.Thread(target=self._write, name="computer-pipe", daemon=True).start()
 
@@ -157,20 +227,26 @@ class _Worker:
             self.conn.close()
 
     def send(self, rules: Rules, question: Question) -> None:
+        """Ask `question` (any older one still being decided is abandoned)."""
         if self.rules is not rules:
             self._outbox.put(rules)
             self.rules = rules
-        self._outbox.put(question)
+        self.serial += 1
+        self.unanswered += 1
+        self._outbox.put(replace(question, serial=self.serial))
         self.asked_at = time.monotonic()
 
     def poll(self) -> Decision | None:
-        """The answer if it has come; raises EOFError if the worker has died."""
+        """The newest question's answer if it has come (older ones' are read and dropped);
+        raises EOFError if the worker has died."""
         if self.failure is not None:  # the writer stopped (and closed the pipe): say why
             raise EOFError(self.failure)
         try:
-            if self.conn.poll():
-                answer: Decision = self.conn.recv()
-                return answer
+            while self.unanswered and self.conn.poll():
+                serial, answer = self.conn.recv()
+                self.unanswered -= 1
+                if serial == self.serial:
+                    return answer  # type: ignore[no-any-return]
         except OSError as exc:  # the writer failed and closed the pipe just now
             raise EOFError(self.failure or str(exc)) from None
         if not self.process.is_alive():
@@ -191,7 +267,7 @@ class ComputerTurns(TaggedAnswers[Decision]):
         super().__init__()
         self._use_process = use_process
         self._worker: _Worker | None = None
-        self._pending = False  # a question sent to the worker is not answered yet
+        self._pending = False  # the newest question sent to the worker is not answered yet
 
     def ask(self, rules: Rules, state: object, seat: int, kind: str, player_seed: int, move_number: int,
             tag: int) -> None:
@@ -210,8 +286,7 @@ class ComputerTurns(TaggedAnswers[Decision]):
         self._ask_thread(rules, question)
 
     def _ask_worker(self, rules: Rules, question: Question) -> None:
-        if self._pending:
-            self._drop_worker()  # still busy with a question nobody waits for
+        # Still busy with a question nobody waits for: the worker abandons it, the process stays.
         if self._worker is None:
             self._worker = _Worker()
         self._worker.send(rules, question)

@@ -1,10 +1,12 @@
 """Computer seats think in a worker process: the window answers meanwhile, a stale question
-never delays the table, and a worker that dies is reported rather than waited for."""
+is abandoned inside the worker (no new process, never delaying the table), and a worker that
+dies is reported rather than waited for."""
 
 from __future__ import annotations
 
 import copy
 import os
+import signal
 import time
 
 import pytest
@@ -13,9 +15,10 @@ from games import registry
 from games.core.contract import Seat
 from games.core.match import Match
 from games.ui import computer_turns
-from games.ui.computer_turns import ComputerTurns, decision_rng
+from games.ui.computer_turns import HINT, ComputerTurns, decision_rng
 from games.ui.game_scene import GameScene
 from tests.ui.driver import button_for, click_widget, frames, make_app, run_until
+from tests.ui.endless_game import EndlessRules
 
 
 def _medina(kinds: list[str]) -> tuple[object, Match]:
@@ -52,18 +55,54 @@ def test_a_normal_computer_thinks_in_another_process_while_the_window_answers() 
     assert not worker.process.is_alive()
 
 
-def test_a_stale_question_starts_a_fresh_worker_and_its_answer_is_dropped() -> None:
-    rules, match = _medina(["ai-hard", "ai-easy", "ai-easy"])
+def _deciding(turns: ComputerTurns, inside, timeout: float = 60.0) -> None:
+    """Wait until the worker is inside the endless game's search (its rules mark the file)."""
+    end = time.monotonic() + timeout
+    while not inside.exists():
+        assert turns.take(-1) is None and time.monotonic() < end, "the worker never started deciding"
+        time.sleep(0.01)
+
+
+def test_a_stale_question_is_abandoned_inside_the_same_worker_and_its_answer_dropped(tmp_path) -> None:
+    """A hint the player did not wait for (or a decision undone) is stopped inside the worker: the
+    same process answers the next question, and nothing of the stale one reaches the table."""
+    rules, match = _medina(["ai-easy", "ai-easy", "ai-easy"])
+    endless = EndlessRules(tmp_path / "inside")
+    state = endless.setup({}, [Seat("A", "red"), Seat("B", "blue")], 1)
     turns = ComputerTurns(use_process=True)
     try:
-        turns.ask(rules, match.state, 0, "ai-hard", match.player_seed, 0, tag=1)
-        first = turns._worker
-        turns.ask(rules, match.state, 0, "ai-easy", match.player_seed, 0, tag=2)  # asked again before an answer
-        assert turns._worker is not first and not first.process.is_alive()
+        turns.ask(endless, state, 0, HINT, 7, 0, tag=1)  # thinks until stopped
+        worker = turns._worker
+        _deciding(turns, endless.inside)
+        turns.ask(rules, match.state, 0, "random", match.player_seed, 0, tag=2)  # the table moved on
         answer = _wait(turns, 2)
-        assert answer.tag == 2 and answer.error is None
-        assert answer.action in rules.legal_actions(match.state)
+        assert answer.tag == 2 and answer.error is None and answer.action in rules.legal_actions(match.state)
+        assert turns._worker is worker and worker.process.is_alive(), "no new process"
+        assert worker.unanswered == 0, "the stale question was answered (abandoned) before the new one"
         assert turns.take(1) is None
+        # Abandoned while still waiting in the worker's inbox, too: never started, same process.
+        turns.ask(endless, state, 0, HINT, 7, 0, tag=3)
+        turns.ask(rules, match.state, 0, "random", match.player_seed, 0, tag=4)
+        assert _wait(turns, 4).action in rules.legal_actions(match.state)
+        assert turns._worker is worker and turns.take(3) is None
+    finally:
+        turns.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGINT") or os.name == "nt", reason="a terminal's Ctrl+C is a POSIX signal")
+def test_ctrl_c_from_the_terminal_does_not_stop_a_question_the_table_waits_for() -> None:
+    """The worker's SIGINT handler stops only an abandoned search: a Ctrl+C reaching the worker
+    (the terminal sends it to the whole group) leaves the search the table waits for alone."""
+    rules, match = _medina(["ai-easy", "ai-easy", "ai-easy"])
+    turns = ComputerTurns(use_process=True)
+    try:
+        turns.ask(rules, match.state, 0, "random", match.player_seed, 0, tag=1)
+        _wait(turns, 1)  # the worker is up, its handler set
+        turns.ask(rules, match.state, 0, "ai-easy", match.player_seed, 0, tag=2)
+        os.kill(turns._worker.process.pid, signal.SIGINT)
+        answer = _wait(turns, 2)
+        assert answer.error is None and answer.action in rules.legal_actions(match.state)
+        assert turns._worker.process.is_alive()
     finally:
         turns.close()
 

@@ -367,3 +367,47 @@ def _note_rows(log, note: str) -> list[int]:
         if said == note:
             return rows
     return []
+
+
+def _by_hand(app, scene: GameScene, action) -> None:
+    """Make `action` as a hand does: a click on what the table points at for it (the Office, the button)."""
+    rects = scene.table.hint_targets(action)
+    assert rects, f"the table shows where {action} is made"
+    before = len(scene.match.actions)
+    hand_click(app, rects[0].center)
+    assert len(scene.match.actions) == before + 1 and scene.match.actions[-1] == action
+
+
+def test_a_hint_abandoned_by_a_move_keeps_the_worker_and_the_computer_moves_from_it() -> None:
+    """Two humans ask for hints and play on before they come; the computer seat after them decides in
+    the same worker process (an abandoned hint is stopped inside it, no new process to wait for), and
+    no stale hint ever shows."""
+    app, scene = _start("jerusalem", ["human", "human", "ai-normal"], computer_process=True, confirm_turn=False)
+    match, rules = scene.match, scene.rules
+    try:
+        assert match.current_player() == 0
+        _open_cover(app, scene)
+        press_key(app, pygame.K_h)
+        worker = scene.computers._worker
+        assert worker is not None and scene._hint_asked == scene.version and scene.hint_panel is None
+        pid = worker.process.pid
+        office = rules.legal_actions(match.state)[0]
+        _by_hand(app, scene, office)  # before the hint came: it is abandoned
+        assert scene._hint_asked is None
+        bid = next(a for a in rules.legal_actions(match.state) if type(a).__name__ == "Bid")
+        press_key(app, pygame.K_h)
+        assert scene.hint_panel is None and scene._hint_asked == scene.version
+        _by_hand(app, scene, bid)
+        _open_cover(app, scene)
+        assert match.current_player() == 1
+        hand_click(app, _hint_button(scene).rect.center)
+        assert scene.hint_panel is None and scene._hint_asked == scene.version
+        _by_hand(app, scene, next(a for a in rules.legal_actions(match.state) if type(a).__name__ == "Pass"))
+        assert match.current_player() == 2 and scene.computer_to_act() == 2
+        shown: list[object] = []
+        run_until(app, lambda: shown.append(scene.hint_panel) or match.current_player() != 2, timeout=120)
+        assert match.actors()[-1] == 2, "the computer moved"
+        assert scene.computers._worker is worker and worker.process.pid == pid and worker.process.is_alive()
+        assert set(shown) == {None}, "no stale hint showed"
+    finally:
+        scene.computers.close()
