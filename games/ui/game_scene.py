@@ -604,6 +604,7 @@ class GameScene(Scene):
             self._sync_hint_button()
             return
         self.hint_panel = HintPanel(answer.suggestions, self.match.seats[seat].name)
+        self._hint_controls()
         self._lay_hint()
         self._hint_since = self.clock
         self._sync_hint_button()
@@ -624,7 +625,20 @@ class GameScene(Scene):
             self.close_hint()
         elif got == "pick":
             self._hint_since = self.clock
+            self._hint_controls()
         return got is not None
+
+    def _hint_controls(self) -> None:
+        """The table's controls set to the move the hint marks, where they hold part of it (a bid's
+        amount: `HintControls`, optional)."""
+        panel = self.hint_panel
+        shown = getattr(self.table, "hint_shown", None)
+        if panel is None or shown is None:
+            return
+        try:
+            shown(panel.action)
+        except Exception:  # a fault in one game's view must not close the table
+            traceback.print_exc()
 
     def _draw_hint(self, surface: pygame.Surface, frame: Frame) -> None:
         panel = self.hint_panel

@@ -97,3 +97,12 @@ class HintView(Protocol):
     move's words in an outlined note instead."""
 
     def hint_targets(self, action: Action) -> list[pygame.Rect]: ...
+
+
+class HintControls(Protocol):
+    """The optional part of a TableView whose controls hold part of a move (the amount of a bid,
+    the troops to commit): told each time the hint marks a move (the hint shown, another of its
+    lines picked), it sets those controls to that move's, so the player sees exactly what Normal
+    would play and the button the hint marks makes it. The hint still never plays."""
+
+    def hint_shown(self, action: Action) -> None: ...

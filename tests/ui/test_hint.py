@@ -411,3 +411,66 @@ def test_a_hint_abandoned_by_a_move_keeps_the_worker_and_the_computer_moves_from
         assert set(shown) == {None}, "no stale hint showed"
     finally:
         scene.computers.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_bid_hint_sets_the_bid_stepper_to_the_hinted_amount_and_the_marked_button_bids_it(size,
+                                                                                          monkeypatch) -> None:
+    """Jerusalem's auction, two humans and a computer: the hint's bids show on the panel's stepper (the
+    first when it comes, another when its line is picked), and a click on the marked button bids it."""
+    app, scene = _start("jerusalem", ["human", "human", "ai-normal"], size, confirm_turn=False)
+    match, rules = scene.match, scene.rules
+    _open_cover(app, scene)
+    _by_hand(app, scene, rules.legal_actions(match.state)[0])  # Anna puts an Office up; she opens the bidding
+    bids = sorted((a for a in rules.legal_actions(match.state) if type(a).__name__ == "Bid"), key=lambda b: b.amount)
+    assert len(bids) >= 4
+    start = bids[0].amount
+    hinted = [bids[-1], bids[-2], bids[1]]  # none of them the amount the stepper starts at
+
+    def bidding(rules, view, seat, rng, shown=3):
+        return [Suggestion(b, rules.describe(view, b), "a reason", 10 - k, 0.5, 0.0) for k, b in enumerate(hinted)]
+
+    monkeypatch.setattr(computer_turns, "suggest", bidding)
+    table = scene.table
+
+    def bid_button():
+        return next(b for b in table.panel.buttons if b.key == "bid")
+
+    assert bid_button().action.amount == start
+    with fonts.recording() as records:
+        hand_click(app, _hint_button(scene).rect.center)
+        _wait_for_hint(app, scene)
+    assert table.values["bid"] == hinted[0].amount and bid_button().action == hinted[0]
+    button = table.hint_targets(hinted[0])[0]
+    said = [r.words for r in records if r.words.startswith("Bid ")]
+    assert said and said[-1] == f"Bid {hinted[0].amount}", "the button says the hinted bid"
+    assert _marked(app, button), "and the hint marks it"
+    hand_click(app, scene.hint_panel.rows[2].center)  # the third line: its bid on the stepper now
+    assert scene.hint_panel.chosen == 2 and table.values["bid"] == hinted[2].amount
+    assert bid_button().action == hinted[2] and len(match.actions) == 1, "the hint never bids by itself"
+    hand_click(app, table.hint_targets(hinted[2])[0].center)
+    assert match.actions[-1] == hinted[2] and match.actors()[-1] == 0
+
+
+def test_kreuzes_troops_and_treasure_hinted_set_their_stepper_and_jerusalem_a_revenue_taken_in_part() -> None:
+    """The other moves made with a stepper: the setting that makes the panel's button propose the hinted
+    move, and nothing where a button proposes it already or no stepper holds it."""
+    from games.jerusalem.rules import actions as ja
+    from games.jerusalem.table import table_controls as jc
+    from games.jerusalem.table.table_hint import hint_values as jerusalem_values
+    from games.kreuzes.rules import actions as ka
+    from games.kreuzes.table import controls as kc
+    from games.kreuzes.table.table_hint import hint_values as kreuzes_values
+
+    panel = kc.Panel("Enlist", [], [kc.Stepper("enlist", "Treasure", range(0, 7), 6)],
+                     [kc.Button("enlist", "Enlist 12 for 6", ka.Enlist(6))])
+    assert kreuzes_values(ka.Enlist(4), panel) == {"enlist": 4}
+    assert kreuzes_values(ka.Enlist(6), panel) == {}, "its button proposes it already"
+    assert kreuzes_values(ka.Commit(3), panel) == {}, "no stepper for troops here"
+    fight = kc.Panel("Combat", [], [kc.Stepper("commit", "Troops", range(1, 9), 1)], [])
+    assert kreuzes_values(ka.Commit(5), fight) == {"commit": 5}
+    take = jc.Panel("Revenue", [], buttons=[jc.Button("take", "Take it all", ja.TakeRevenue(2, 1, 1), True)])
+    assert jerusalem_values(ja.TakeRevenue(2, 1, 1), take) == {}
+    assert jerusalem_values(ja.TakeRevenue(1, 0, 1), take) == {"rev_less": 1, "rev_squires": 1, "rev_bezants": 0,
+                                                               "rev_prestige": 1}
+    assert jerusalem_values(ja.BuyPrestige(2), None) == {"prestige_buy": 2}

@@ -1,6 +1,8 @@
 """Where a hinted move lies on the Jerusalem table (the shell's hint marks it): the Office,
 draft card, hand card, plaque or deck it names, the Areas it places on or moves between with
-the pile a piece comes from, or the decision panel's button (and steppers) that makes it."""
+the pile a piece comes from, or the decision panel's button (and steppers) that makes it. A
+move set with steppers (a bid, Prestige bought, a revenue taken in part) also sets them to the
+hinted amounts, so the button the hint marks makes exactly that move."""
 
 from __future__ import annotations
 
@@ -51,3 +53,18 @@ def hint_rects(action: Action, zones: list[Zone], panel: Panel | None,
     if isinstance(action, a.PickSquire | a.SaveSquire):
         return [area_rect(action.area)]
     return []
+
+
+def hint_values(action: Action, panel: Panel | None) -> dict[str, int]:
+    """The stepper settings that make the panel's button propose `action` (nothing to set when a
+    button proposes it already, or when no stepper holds part of it)."""
+    if panel is not None and any(b.action == action for b in panel.buttons):
+        return {}
+    if isinstance(action, a.Bid):
+        return {"bid": action.amount}
+    if isinstance(action, a.BuyPrestige):
+        return {"prestige_buy": action.amount}
+    if isinstance(action, a.TakeRevenue):  # in part: the steppers behind "Take less…"
+        return {"rev_less": 1, "rev_squires": action.squires, "rev_bezants": action.bezants,
+                "rev_prestige": action.prestige}
+    return {}

@@ -47,7 +47,7 @@ from games.jerusalem.table.draw_pieces import cube_sprite, floor_sprite, pawn_sp
 from games.jerusalem.table.draw_screen import card_size, draw_backs, draw_fan, draw_panel, draw_screen, split_bottom
 from games.jerusalem.table.draw_squires import content_rect, cube_size, draw_pieces, group_zones
 from games.jerusalem.table.table_controls import Panel, decision_panel, full_revenue, waiting_panel
-from games.jerusalem.table.table_hint import hint_rects
+from games.jerusalem.table.table_hint import hint_rects, hint_values
 from games.jerusalem.table.table_layout import CityGeometry, TableLayout, Zone
 from games.jerusalem.table.table_plan import load_plan
 from games.jerusalem.table.table_tips import TipContext, tooltip_text
@@ -264,6 +264,17 @@ class TableView:
         city = self._layout.city
         return hint_rects(action, self._zones, self._panel,
                           lambda area_id: content_rect(city, self.cfg.area_ids[area_id]))
+
+    def hint_shown(self, action: Action) -> None:
+        """The hint marks `action`: a bid, Prestige bought or a revenue taken in part shows on the
+        panel's steppers at the hinted amounts (the player sees, and may click, exactly that move)."""
+        if not self._mine():
+            return
+        self._ensure_frame()
+        values = hint_values(action, self._panel)
+        if values:
+            self._values.update(values)
+            self._frame = None
 
     def area_point(self, area: int) -> tuple[int, int]:
         """A point inside an Area that lies on no pile: where a drop or click lands on it."""

@@ -1,6 +1,7 @@
 """Where a hinted move lies on the Kreuzes table (the shell's hint marks it): the panel's button
 that makes it (with the steppers for a number of troops), the card in hand it discards or plays,
-the piece it moves and the space it goes to."""
+the piece it moves and the space it goes to. A number set with a stepper (troops, treasure) is
+also set to the hinted one, so the button the hint marks makes exactly that move."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from games.kreuzes.rules import actions as a
 from games.kreuzes.table.controls import Panel
 
 NUMBERS = (a.Commit, a.SiegeAttack, a.SiegeDefend)  # set with a stepper, made with one button
+AMOUNTS: dict[type, str] = {a.Commit: "troops", a.SiegeAttack: "troops", a.SiegeDefend: "troops", a.Enlist: "treasure"}
 
 
 def hint_rects(action: Action, zones: dict[str, pygame.Rect], panel: Panel | None, hand: tuple[str, ...], seat: int,
@@ -41,3 +43,15 @@ def hint_rects(action: Action, zones: dict[str, pygame.Rect], panel: Panel | Non
     if isinstance(where, str):
         out.append(space(where))
     return [r for r in out if r is not None]
+
+
+def hint_values(action: Action, panel: Panel | None) -> dict[str, int]:
+    """The stepper setting that makes the panel's button propose `action` (nothing when a button
+    proposes it already, or when the panel has no stepper for it)."""
+    attr = AMOUNTS.get(type(action))
+    if panel is None or attr is None or any(b.action == action for b in panel.buttons):
+        return {}
+    kind = type(action).kind  # type: ignore[attr-defined]
+    if not any(st.key == kind for st in panel.steppers):
+        return {}
+    return {kind: getattr(action, attr)}

@@ -44,7 +44,7 @@ from games.kreuzes.table.geometry import MapGeometry
 from games.kreuzes.table.layout import Layout, hand_grid
 from games.kreuzes.table.palette import HIGHLIGHT, INK, LEGAL, PAPER, TERRAIN_WORDS, knight_rgb
 from games.kreuzes.table.slides import Slide, slides
-from games.kreuzes.table.table_hint import hint_rects
+from games.kreuzes.table.table_hint import hint_rects, hint_values
 from games.kreuzes.table.tower_panel import TowerPanel, Waiting, make_clip
 from games.ui import look
 from games.ui.art import fonts
@@ -293,6 +293,15 @@ class TableView:
             return []
         return hint_rects(action, self._zones, self._panel, tuple(s.hands[seat]), seat, self.piece_rect,
                           self._space_rect)
+
+    def hint_shown(self, action: Action) -> None:
+        """The hint marks `action`: troops or treasure set with a stepper show the hinted number
+        (the player sees, and may click, exactly that move)."""
+        values = hint_values(action, self._panel) if self._mine() else {}
+        if values:
+            self._values.update(values)
+            self._panel = self._build_panel()
+            self._frame = None
 
     def _space_rect(self, sid: str) -> pygame.Rect | None:
         """A space as the hint marks it: what is drawn of it (its name, pieces), or the ground round its label."""
