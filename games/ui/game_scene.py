@@ -164,6 +164,7 @@ class GameScene(Scene):
 
     def leave(self) -> None:
         self.computers.close()  # a fresh worker is started if the match is resumed
+        self._hint_asked = None  # its answer went with the worker: back at the table, it may be asked again
         self.hover.moved(None)
         self._knock, self._chime_due = None, False
         self.app.sounds.stop_loop()  # a view's own sound (a tower's rumble) ends with the table

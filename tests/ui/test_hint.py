@@ -474,3 +474,30 @@ def test_kreuzes_troops_and_treasure_hinted_set_their_stepper_and_jerusalem_a_re
     assert jerusalem_values(ja.TakeRevenue(1, 0, 1), take) == {"rev_less": 1, "rev_squires": 1, "rev_bezants": 0,
                                                                "rev_prestige": 1}
     assert jerusalem_values(ja.BuyPrestige(2), None) == {"prestige_buy": 2}
+
+
+def test_a_hint_abandoned_by_leaving_the_table_is_asked_afresh_on_return(monkeypatch) -> None:
+    """Anna asks, then opens the rules before the hint comes (leaving the table stops its worker): back
+    at the table the Hint button is hers again, not stuck at "Thinking...", and a new ask brings it."""
+    release = threading.Event()
+
+    def slow(rules, view, seat, rng, shown=3):
+        release.wait(10)
+        return suggest(rules, view, seat, rng, shown)
+
+    monkeypatch.setattr(computer_turns, "suggest", slow)
+    app, scene = _start("medina", ["human", "human", "ai-normal"])
+    _open_cover(app, scene)
+    press_key(app, pygame.K_h)
+    assert _hint_button(scene).text == "Thinking\u2026"
+    hand_click(app, button_for(scene, "rules").rect.center)
+    assert app.scene is not scene
+    release.set()
+    hand_click(app, app.scene.back_button.rect.center)
+    assert app.scene is scene
+    frames(app, 5)
+    button = _hint_button(scene)
+    assert scene.hint_panel is None and button.text == "Hint" and button.is_enabled
+    hand_click(app, button.rect.center)
+    _wait_for_hint(app, scene)
+    assert scene.hint_panel is not None
