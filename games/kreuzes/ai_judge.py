@@ -230,9 +230,9 @@ class Judge:
         to_j = self.dist[self.jerusalem]
         return to_j[action.space] < to_j[knight.space] and self.chance_on(state, knight, action.space) >= SAFE
 
-    def best_march(self, state: KreuzesState, seat: int) -> March | None:
-        """The best this turn's cards can do toward the knight's goal (games/kreuzes/ai_route.py),
-        while he may still move on his turn; None otherwise."""
+    def best_march(self, state: KreuzesState, seat: int, goal: str | None = None) -> March | None:
+        """The best this turn's cards can do toward the knight's goal (games/kreuzes/ai_route.py;
+        `goal` when the caller knows it already), while he may still move on his turn; None otherwise."""
         if state.phase != "play" or state.combat is not None or state.siege is not None or state.tasks \
                 or state.move.stopped or seat != state.turn:
             return None
@@ -249,7 +249,7 @@ class Judge:
         safe = frozenset(s for s in blocked if self.chance_on(state, knight, s) >= SAFE)
         if not self.would_attack(state, seat):
             blocked |= {self.jerusalem}  # he waits at the gate, where no turn costs him morale
-        return self.router.march(knight.space, held, self.goal(state, seat), blocked, safe)
+        return self.router.march(knight.space, held, goal or self.goal(state, seat), blocked, safe)
 
     def commit_floor(self, state: KreuzesState) -> int:
         """The fewest troops a sensible knight commits to the combat being fought: enough for
@@ -563,19 +563,19 @@ class Judge:
             # Ready and strong enough, he goes on toward Jerusalem whenever a safe step does:
             # far ahead of the other knights, every move looks winning to the search, and
             # standing still lets the Saracens' reserve run out.
-            return any(self.closer_and_safe(state, a) for a in self.rules.legal_actions(state))
+            return any(self.closer_and_safe(state, a) for a in self._legal_of(state, facts))
         if isinstance(action, (EndDiscards, SetupDone)):
             # Keeping cards the road never uses fills the hand, and a full hand draws nothing: a
             # knight stands next to Jerusalem for ever without the Mountains card to enter it.
             seat = state.actor if isinstance(action, SetupDone) else state.turn
             spare = self._spare(state, seat, facts)
-            legal = self.rules.legal_actions(state)
+            legal = self._legal_of(state, facts)
             return any(isinstance(a, (Discard, SetupDiscard)) and a.card in spare for a in legal)
         if isinstance(action, Enlist):
             # Treasure buys nothing but troops, and the box and the city's limit already cap
             # what he may enlist: a knight who enlisted a little at a time stayed in the city a
             # turn longer for the rest.
-            return any(isinstance(a, Enlist) and a.treasure > action.treasure for a in self.rules.legal_actions(state))
+            return any(isinstance(a, Enlist) and a.treasure > action.treasure for a in self._legal_of(state, facts))
         if seat is None:
             return False
         knight = state.knights[seat]
@@ -584,7 +584,7 @@ class Judge:
             # He came to this city for what it gives (troops, prayer, a third Muslim city's
             # treasure): passing it by leaves him where he stands, and a knight who did so
             # came back to it turn after turn while the Saracens' reserve ran out.
-            legal = self.rules.legal_actions(state)
+            legal = self._legal_of(state, facts)
             worth = [a for a in legal if not isinstance(a, SkipCity) and not self.never(state, a, facts)]
             return bool(worth) and self.goal(state, seat) == knight.space
         if isinstance(action, Plunder) and city is not None:
@@ -594,11 +594,14 @@ class Judge:
                 # another church to turn into troops (one with 2 troops plundered Athens with
                 # the Holy Lance, sailed for Crete, and the Saracens' reserve ran out).
                 short = knight.troops < self.troops_wanted(self.garrison_met(state))
-                may_enlist = any(isinstance(a, Enlist) for a in self.rules.legal_actions(state))
+                may_enlist = any(isinstance(a, Enlist) for a in self._legal_of(state, facts))
                 return knight.morale <= LOW_MORALE or (short and may_enlist)
             defenders = next((d for c, _t, d in state.tokens if c == city.id), 3)
             return knight.troops < defenders + MUSLIM_MARGIN
         return False
+
+    def _legal_of(self, state: KreuzesState, facts: _Facts | None) -> list[Action]:
+        return facts.legal() if facts is not None else self.rules.legal_actions(state)
 
     def spends_a_step(self, action: Play) -> bool:
         """Whether playing the card gives steps that last only this turn."""
@@ -631,6 +634,12 @@ class _Facts:
         self._spare: list[str] | None = None
         self._march: March | None = None
         self._marched = False
+        self._legal: list[Action] | None = None
+
+    def legal(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self.judge.rules.legal_actions(self.state)
+        return self._legal
 
     def floor(self) -> int:
         if self._floor is None:
@@ -644,7 +653,7 @@ class _Facts:
 
     def march(self) -> March | None:
         if not self._marched:
-            self._march, self._marched = self.judge.best_march(self.state, self.state.turn), True
+            self._march, self._marched = self.judge.best_march(self.state, self.state.turn, self.goal()), True
         return self._march
 
     def spare(self, seat: int) -> list[str]:

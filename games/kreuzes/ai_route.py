@@ -23,6 +23,7 @@ from games.kreuzes.rules.movement import fits
 # pays a step of the next turn (a knight went Athens, Epirus, Athens, and on to sea, spending a
 # Mountains and a Plains card he was to miss), and a Joker pays any step.
 CARD, JOKER = 2, 3
+MEMO_ENTRIES = 100_000  # marches remembered at most (some 25 MB), over all roads
 # A march's end: the distance to the goal and what it spent to get there.
 Reach = tuple[int, int]
 
@@ -57,11 +58,36 @@ class Router:
                  dist: Mapping[str, Mapping[str, int]]) -> None:
         self.near = near
         self.dist = dist
+        # The marches' memos by road (goal, blocked, safe): the search asks for marches on the
+        # same road thousands of times with hands that differ in a card or two.
+        self._memos: dict[tuple[str, frozenset[str], frozenset[str]], dict[tuple, Reach]] = {}
 
-    @lru_cache(maxsize=65536)  # noqa: B019 - one Router per Rules, which lives for the program
     def march(self, here: str, hand: Hand, goal: str, blocked: frozenset[str], safe: frozenset[str]) -> March:
         """The best march from `here` toward `goal`: `blocked` spaces hold green troops, and
-        `safe` are those of them whose fight the knight surely wins."""
+        `safe` are those of them whose fight the knight surely wins. Cards of one kind serve
+        alike, so the march is worked out by kinds and its first moves named by card after."""
+        kinds = tuple(sorted(kind for _card, kind in hand.cards))
+        step_terrains = tuple(sorted({terrain for _card, terrain in hand.step_cards}))
+        best, moves = self._march(here, kinds, tuple(sorted(hand.bonus)), hand.quick, bool(hand.quick_card),
+                                  step_terrains, goal, blocked, safe)
+        first: set[FirstMove] = set()
+        for move, what, kind in moves:
+            if move == "step":
+                first.update(("step", what, card) for card, k in hand.cards if k == kind)
+                if not kind:
+                    first.add(("step", what, ""))
+            elif move == "quick":
+                first.add(("play", hand.quick_card, ""))
+            else:
+                first.update(("play", card, "") for card, terrain in hand.step_cards if terrain == what)
+        return March(best, frozenset(first))
+
+    @lru_cache(maxsize=65536)  # noqa: B019 - one Router per Rules, which lives for the program
+    def _march(self, here: str, kinds: tuple[str, ...], bonus: tuple[str, ...], quick: bool, quick_card: bool,
+               step_terrains: tuple[str, ...], goal: str, blocked: frozenset[str],
+               safe: frozenset[str]) -> tuple[int, frozenset[FirstMove]]:
+        """`march` by kinds: the least distance and the first moves, each ("step", space, kind)
+        (kind "" for a free step), ("quick", "", "") or ("steps", terrain, "") for a step card."""
         to_goal = self.dist[goal]
         start = to_goal[here]
         best, first = (start, 0), set[FirstMove]()
@@ -73,86 +99,87 @@ class Router:
             elif reached == best and reached[0] < start:
                 first.add(move)
 
-        walk = _Walk(self.near, to_goal, blocked, safe)
-        plain = walk.firsts(here, hand.cards, hand.bonus, hand.quick)
-        for (space, card), reached in plain.items():
-            consider(reached, ("step", space, card))
+        road = (goal, blocked, safe)
+        if road not in self._memos and sum(map(len, self._memos.values())) >= MEMO_ENTRIES:
+            self._memos.clear()  # the roads of earlier turns are seldom asked for again
+        walk = _Walk(self.near, to_goal, blocked, safe, self._memos.setdefault(road, {}))
+        plain = walk.firsts(here, kinds, bonus, quick)
+        for (space, kind), reached in plain.items():
+            consider(reached, ("step", space, kind))
         unaided = min((d for d, _c in plain.values()), default=start)
-        if hand.quick_card and not hand.quick:
-            d, cost = min(walk.firsts(here, hand.cards, hand.bonus, True).values(), default=(start, 0))
+        if quick_card and not quick:
+            d, cost = min(walk.firsts(here, kinds, bonus, True).values(), default=(start, 0))
             if d < unaided:
-                consider((d, cost + CARD), ("play", hand.quick_card, ""))
-        for card, terrain in hand.step_cards:
-            d, cost = min(walk.firsts(here, hand.cards, (*hand.bonus, terrain), hand.quick).values(),
+                consider((d, cost + CARD), ("quick", "", ""))
+        for terrain in step_terrains:
+            d, cost = min(walk.firsts(here, kinds, tuple(sorted((*bonus, terrain))), quick).values(),
                           default=(start, 0))
             if d < unaided:
-                consider((d, cost + CARD), ("play", card, ""))
-        return March(best[0], frozenset(first))
+                consider((d, cost + CARD), ("steps", terrain, ""))
+        return best[0], frozenset(first)
 
 
 class _Walk:
-    """One march's search: depth first over what is left to spend, each (space, cards, free
-    steps, Quick March) worked out once."""
+    """One march's search: depth first over what is left to spend. Past the first step only
+    the kinds of the cards left matter, so each (space, kinds, free steps, Quick March) is
+    worked out once, in a memo the Router keeps for marches over the same road."""
 
     def __init__(self, near: Mapping[str, tuple[tuple[str, str], ...]], to_goal: Mapping[str, int],
-                 blocked: frozenset[str], safe: frozenset[str]) -> None:
+                 blocked: frozenset[str], safe: frozenset[str], memo: dict[tuple, Reach]) -> None:
         self.near, self.to_goal, self.blocked, self.safe = near, to_goal, blocked, safe
-        self.memo: dict[tuple, Reach] = {}
+        self.memo = memo
 
-    def firsts(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...],
+    def firsts(self, here: str, kinds: tuple[str, ...], bonus: tuple[str, ...],
                quick: bool) -> dict[tuple[str, str], Reach]:
-        """For each first step (space, card), the least distance to the goal a march that
-        starts with it reaches, and the least it spends to get there."""
+        """For each first step (space, kind of the card that pays, "" for a free step), the
+        least distance to the goal a march that starts with it reaches, and the least it spends
+        to get there."""
         out: dict[tuple[str, str], Reach] = {}
-        for there, pay, rest_cards, rest_bonus in self._steps(here, cards, bonus, quick):
-            d, cost = self.onward(there, rest_cards, rest_bonus, quick)
-            reached = (d, cost + _cost(pay, cards))
-            out[(there, pay)] = min(out.get((there, pay), reached), reached)
+        for there, terrain in self._open(here):
+            for pay, spent, rest_kinds, rest_bonus in _kind_payments(kinds, bonus, terrain, quick):
+                d, cost = self.onward(there, rest_kinds, rest_bonus, quick)
+                reached = (d, cost + spent)
+                out[(there, pay)] = min(out.get((there, pay), reached), reached)
         return out
 
-    def onward(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...], quick: bool) -> Reach:
-        """The least distance to the goal reachable from `here` with what is left, and the
-        least that march spends."""
-        best = (self.to_goal[here], 0)
-        if not (cards or bonus):
-            return best
-        key = (here, cards, tuple(sorted(bonus)), quick)
-        if key not in self.memo:
-            for there, pay, rest_cards, rest_bonus in self._steps(here, cards, bonus, quick):
-                d, cost = self.onward(there, rest_cards, rest_bonus, quick)
-                best = min(best, (d, cost + _cost(pay, cards)))
+    def onward(self, here: str, kinds: tuple[str, ...], bonus: tuple[str, ...], quick: bool) -> Reach:
+        """The least distance to the goal reachable from `here` with the cards of `kinds` and
+        the free steps `bonus` (both sorted), and the least that march spends."""
+        if not (kinds or bonus):
+            return self.to_goal[here], 0
+        key = (here, kinds, bonus, quick)
+        best = self.memo.get(key)
+        if best is None:
+            best = (self.to_goal[here], 0)
+            for there, terrain in self._open(here):
+                for _pay, spent, rest_kinds, rest_bonus in _kind_payments(kinds, bonus, terrain, quick):
+                    d, cost = self.onward(there, rest_kinds, rest_bonus, quick)
+                    best = min(best, (d, cost + spent))
             self.memo[key] = best
-        return self.memo[key]
+        return best
 
-    def _steps(self, here: str, cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...],
-               quick: bool) -> Iterator[tuple[str, str, tuple[tuple[str, str], ...], tuple[str, ...]]]:
-        """Each step out of `here` a march may take: the space, what pays for it and what is
-        left (never onto green troops he might not beat)."""
+    def _open(self, here: str) -> Iterator[tuple[str, str]]:
+        """The neighbours a march may step onto, with their terrain: never onto green troops
+        he might not beat."""
         for there, terrain in self.near[here]:
-            if there in self.blocked and there not in self.safe:
-                continue
-            for pay, rest_cards, rest_bonus in _payments(cards, bonus, terrain, quick):
-                yield there, pay, rest_cards, rest_bonus
+            if there not in self.blocked or there in self.safe:
+                yield there, terrain
 
 
-def _cost(pay: str, cards: tuple[tuple[str, str], ...]) -> int:
-    """What paying a step spends: nothing for a free step, a card, a Joker more dearly (it
-    would have paid any step of the turns to come)."""
-    if not pay:
-        return 0
-    return JOKER if dict(cards).get(pay) == "joker" else CARD
+def _spent(kind: str) -> int:
+    """What paying a step with a card of `kind` spends: a Joker more dearly, as it would have
+    paid any step of the turns to come."""
+    return JOKER if kind == "joker" else CARD
 
 
-def _payments(cards: tuple[tuple[str, str], ...], bonus: tuple[str, ...], terrain: str,
-              quick: bool) -> Iterator[tuple[str, tuple[tuple[str, str], ...], tuple[str, ...]]]:
-    """Each distinct way to pay a step onto `terrain`: a free step (card "") or a card, and what
-    is left after it (a card under Quick March banks a free step of its kind)."""
-    seen: set[object] = set()
+def _kind_payments(kinds: tuple[str, ...], bonus: tuple[str, ...], terrain: str,
+                   quick: bool) -> Iterator[tuple[str, int, tuple[str, ...], tuple[str, ...]]]:
+    """Each distinct way to pay a step onto `terrain`: a free step ("", spending nothing) or a
+    card of one kind; what it spends, and the (sorted) kinds and free steps left after it (a
+    card under Quick March banks a free step of its kind)."""
     for i, b in enumerate(bonus):
-        if fits(b, terrain) and ("", b) not in seen:
-            seen.add(("", b))
-            yield "", cards, bonus[:i] + bonus[i + 1:]
-    for i, (card, kind) in enumerate(cards):
-        if fits(kind, terrain) and card not in seen:
-            seen.add(card)
-            yield card, cards[:i] + cards[i + 1:], bonus + ((kind,) if quick else ())
+        if (i == 0 or bonus[i - 1] != b) and fits(b, terrain):
+            yield "", 0, kinds, bonus[:i] + bonus[i + 1:]
+    for i, kind in enumerate(kinds):
+        if (i == 0 or kinds[i - 1] != kind) and fits(kind, terrain):
+            yield kind, _spent(kind), kinds[:i] + kinds[i + 1:], tuple(sorted((*bonus, kind))) if quick else bonus

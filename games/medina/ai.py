@@ -1,9 +1,9 @@
 """Medina's hooks for the generic computer players (games/core/ai/hooks.py).
 
-- Sampling: the only hidden thing is what lies behind the other screens. Their sum per
-  kind of piece is public (what the game started with, minus the board, minus one's own
-  screen; retired colours are gone), and so is each seat's piece count: the pool is dealt
-  out at random within those counts.
+- Sampling: the only hidden thing is what lies behind the other screens, and a player who
+  keeps count knows it: every piece comes out from behind a screen in the open, and a retired
+  colour leaves every screen. The rules keep that count (MedinaState.counted); the other
+  screens are filled in from it, so every sampled world holds the true screens.
 - Evaluation: a seat's points now, plus what its unused domes promise (a palace still to
   be claimed, worth less as the pieces run out), plus, for the seat about to place, the
   best palace it could crown right now with the palace tile crowning it takes (from
@@ -16,7 +16,6 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +35,6 @@ from games.medina.rules.state import (
     MedinaState,
     Palace,
     Place,
-    Supply,
     palace_piece,
     piece_colour,
 )
@@ -75,50 +73,18 @@ class MedinaHooks:
     # --- sampling what lies behind the other screens ---
 
     def sample_hidden(self, view: MedinaState, seat: int, rng: Rng) -> MedinaState:
+        """Every piece leaves a screen in the open, so each screen is known by its count
+        (MedinaState.counted): the other screens are filled in from it, exactly, as a player
+        who keeps count knows them."""
         if all(s is not None for s in view.supplies):
             return view
-        own = view.supplies[seat]
-        if own is None:  # a spectator's view: nobody's screen is known
-            return replace(view, supplies=tuple(self._deal(view, None, rng)))
-        return replace(view, supplies=tuple(self._deal(view, seat, rng)))
+        return replace(view, supplies=tuple(s if s is not None else c
+                                            for s, c in zip(view.supplies, view.counted, strict=True)))
 
     def _start(self, players: int) -> list[int]:
         counts = self.config.pieces[players]
         return [counts.palace_per_colour] * len(self.config.colours) + [counts.stables, counts.inhabitants,
                                                                            counts.walls]
-
-    def _on_board(self, view: MedinaState) -> list[int]:
-        palace = [0] * len(view.colours)
-        stables = 0
-        for p in view.palaces:
-            palace[view.colours.index(p.colour)] += len(p.pieces)
-            stables += len(p.stables)
-        # The market's first inhabitant came from the box, not from a screen.
-        inhabitants = max(0, sum(len(s) for s in view.strings) - (0 if view.opening else 1))
-        return palace + [stables, inhabitants, len(view.walls)]
-
-    def _deal(self, view: MedinaState, seat: int | None, rng: Rng) -> list[Supply | None]:
-        """Every unknown screen filled from the pool, each seat getting its public count."""
-        n = view.players
-        start = self._start(n)
-        board = self._on_board(view)
-        known = [k for k in range(n) if view.supplies[k] is not None]
-        pool = [n * s - b for s, b in zip(start, board, strict=True)]
-        for k in known:
-            for i, held in enumerate(_as_counts(view.supplies[k])):  # type: ignore[arg-type]
-                pool[i] -= held
-        for i, colour in enumerate(view.colours):
-            if colour in view.retired:
-                pool[i] = 0
-        pool = [max(0, c) for c in pool]
-        unknown = [k for k in range(n) if view.supplies[k] is None]
-        need = {k: max(0, view.pieces_left[k] - view.domes[k]) for k in unknown}
-        hands = _split(pool, need, start, rng)
-        out = list(view.supplies)
-        for k in unknown:
-            counts = hands[k]
-            out[k] = Supply(tuple(counts[: len(view.colours)]), *counts[len(view.colours):])
-        return out
 
     # --- evaluation ---
 
@@ -389,38 +355,6 @@ class _Scorer:
     def _tiles(self, pid: int) -> int:
         """The palace tile the seat would take by crowning open palace `pid` now (MedinaHooks.claim_tiles)."""
         return self.hooks.claim_tiles(self.state, self.state.palaces[pid], self.seat)
-
-
-def _as_counts(supply: Supply) -> list[int]:
-    return list(supply.palace) + [supply.stables, supply.inhabitants, supply.walls]
-
-
-def _split(pool: list[int], need: dict[int, int], cap: list[int], rng: Rng) -> dict[int, list[int]]:
-    """Deal `pool` (counts per kind) so that seat k gets need[k] pieces and no seat more of
-    a kind than `cap`. Each seat first takes what the seats after it could not hold, then
-    draws the rest from the shuffled pool, so the deal never paints itself into a corner.
-    Counts that cannot all be met (never in a real game) leave a seat short."""
-    shuffler = random.Random(rng.next_u64())  # C-speed shuffles; seeded, so still reproducible
-    left = list(pool)
-    hands: dict[int, list[int]] = {}
-    seats = sorted(need)
-    for pos, k in enumerate(seats):
-        after = len(seats) - pos - 1
-        hand = [min(c, max(0, c - cap[i] * after), cap[i]) for i, c in enumerate(left)]
-        wanted = need[k] - sum(hand)
-        if wanted > 0:
-            tokens = [i for i, c in enumerate(left) for _ in range(c - hand[i])]
-            shuffler.shuffle(tokens)
-            for i in tokens:
-                if hand[i] < cap[i]:
-                    hand[i] += 1
-                    wanted -= 1
-                    if wanted == 0:
-                        break
-        for i, h in enumerate(hand):
-            left[i] -= h
-        hands[k] = hand
-    return hands
 
 
 def make_hooks(rules: Any) -> MedinaHooks:

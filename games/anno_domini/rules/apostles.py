@@ -5,6 +5,7 @@ all twelve are seated. Illumination gives one appreciation without seating anyon
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 
 from games.anno_domini.rules import cards
@@ -28,16 +29,24 @@ def marker_symbol(cfg: Config, received: str) -> str:
 def missing_symbols(sequence: tuple[str, ...], played: tuple[str, ...], symbols: tuple[str, ...]) -> list[str] | None:
     """The symbols Favor markers must give to complete `sequence` from the cards `played` (in
     order, nothing else in the space), or None when these cards cannot make it with `symbols`."""
+    missing = _missing(tuple(sequence), tuple(played), tuple(symbols))
+    return None if missing is None else list(missing)
+
+
+@lru_cache(maxsize=65536)
+def _missing(sequence: tuple[str, ...], played: tuple[str, ...], symbols: tuple[str, ...]) -> tuple[str, ...] | None:
+    # Asked hundreds of thousands of times a game by the computer players' look-ahead, about
+    # the same few rows: worked out once each.
     k = len(played)
     if not 1 <= k <= len(sequence):
         return None
     if k == len(sequence):
-        return [] if tuple(sequence) == played else None
+        return () if sequence == played else None
     if len(symbols) < len(sequence) - k:
         return None
     for kept in combinations(range(len(sequence)), k):
         if all(sequence[i] == card for i, card in zip(kept, played, strict=True)):
-            missing = [sequence[i] for i in range(len(sequence)) if i not in kept]
+            missing = tuple(sequence[i] for i in range(len(sequence)) if i not in kept)
             if not Counter(missing) - Counter(symbols):
                 return missing
     return None

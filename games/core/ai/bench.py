@@ -214,6 +214,8 @@ def _pairing_figures(game: str, pairing: Pairing, players: int, done: dict[Serie
             "goal": None if goal is None else f">= {goal:.2f}",
             "ci90": [round(low, 3), round(high, 3)], "matches": n, "players": players,
             "chance": round(1 / players, 3),
+            # The matches' own time, summed: what the pairing costs a report (over the workers).
+            "match_minutes": round(sum(o.seconds for o in outcomes) / 60, 1),
         }
         if players == 1:  # alone: beat the other kind's own rate; chance is random moves' rate
             others = _rate(done[(game, pairing.others, pairing.others, 1)])
@@ -285,7 +287,7 @@ def _record(run: Run, outcome: MatchOutcome, done: dict[Series, list[MatchOutcom
     if progress:
         who = focus if players == 1 else f"{focus} vs {others}"
         progress(f"ai.{game} {who} ({players} seats): match {len(outcomes)}/{matches}, "
-                 f"wins so far {sum(o.share for o in outcomes):g}")
+                 f"wins so far {sum(o.share for o in outcomes):g}, {outcome.seconds:.0f} s")
     for game_id, pairing in list(waiting):
         if all(len(done[s]) == matches for s in _series(game_id, pairing, seats[game_id])):
             waiting.remove((game_id, pairing))

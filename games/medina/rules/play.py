@@ -72,6 +72,11 @@ def palace_tile_holder(palaces: list[Palace], colour: str, holder: int | None) -
     return best.owner if best.size > held else holder
 
 
+def _without_colour(supply: Supply, k: int) -> Supply:
+    """`supply` with no palace pieces of the k-th colour (it retired)."""
+    return evolve(supply, palace=supply.palace[:k] + (0,) + supply.palace[k + 1:])
+
+
 def _less(supply: Supply | None, piece: str, colours: tuple[str, ...]) -> Supply | None:
     if supply is None:
         return None
@@ -102,6 +107,7 @@ def put_piece(cfg: MedinaConfig, state: MedinaState, seat: int, piece: str, i: i
     strings, walls = state.strings, state.walls
     domes = list(state.domes)
     supplies = list(state.supplies)
+    counted = list(state.counted)
     pieces_left = list(state.pieces_left)
     changed: int | None = None  # a claimed palace whose size or owner changed (palace tiles)
     colour = piece_colour(piece)
@@ -151,6 +157,7 @@ def put_piece(cfg: MedinaConfig, state: MedinaState, seat: int, piece: str, i: i
         pieces_left[seat] -= 1
         if piece != DOME:
             supplies[seat] = _less(supplies[seat], piece, state.colours)
+            counted[seat] = _less(counted[seat], piece, state.colours)
 
     # A palace that can take no further piece is complete, with nobody's dome on it.
     growing = {board.near[k] for k in board.beside}
@@ -170,13 +177,15 @@ def put_piece(cfg: MedinaConfig, state: MedinaState, seat: int, piece: str, i: i
             # Every seat has its palace of this colour: its pieces leave every screen.
             retired = retired + (colour_changed,)
             for s, supply in enumerate(supplies):
+                pieces_left[s] -= counted[s].palace[k]  # the count is public: known behind every screen
+                counted[s] = _without_colour(counted[s], k)
                 if supply is not None:
-                    pieces_left[s] -= supply.palace[k]
-                    supplies[s] = evolve(supply, palace=supply.palace[:k] + (0,) + supply.palace[k + 1:])
+                    supplies[s] = _without_colour(supply, k)
 
     return evolve(
         state, board=board, palaces=tuple(palaces), towers=tuple(towers), strings=strings, walls=walls,
-        domes=tuple(domes), supplies=tuple(supplies), pieces_left=tuple(pieces_left), palace_tiles=palace_tiles,
+        domes=tuple(domes), supplies=tuple(supplies), counted=tuple(counted), pieces_left=tuple(pieces_left),
+        palace_tiles=palace_tiles,
         retired=retired, opening=False, placed=placed, dome_placed=state.dome_placed or piece == DOME, note="",
     )
 

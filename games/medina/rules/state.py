@@ -118,6 +118,11 @@ class MedinaState:
     palace_tiles: tuple[int | None, ...]  # seat holding each colour's palace tile (colours order)
     domes: tuple[int, ...]  # domes still in front of each seat's screen (public)
     supplies: tuple[Supply | None, ...]  # behind each screen; None where this view may not look
+    # Each screen as the table has counted it: what the seat started with, less every piece it
+    # was seen to place and the colours retired. Every piece comes out from behind a screen in
+    # the open, so a player who keeps count knows each screen exactly; the count is public, and
+    # it is how a computer seat knows the other screens without a memory of its own.
+    counted: tuple[Supply, ...]
     pieces_left: tuple[int, ...]  # public count of each seat's pieces, domes included
     retired: tuple[str, ...]  # colours every seat has claimed: no more pieces of them
     turn: int | None  # seat to act; None once the game is over
