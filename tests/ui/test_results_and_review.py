@@ -92,8 +92,8 @@ def test_ties_are_ranked_by_the_tiebreaks_and_marked() -> None:
 @pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
 def test_each_seats_detail_is_a_readable_card(size: tuple[int, int]) -> None:
     rules = registry.rules("medina")
-    played = play_match(rules, ["greedy"], 16, 4)  # a tie for third place, six lines a seat
-    match = Match(rules, rules.info.default_options(4), played.seats, 16)
+    played = play_match(rules, ["greedy"], 3, 4)  # a tie for third place, six lines a seat
+    match = Match(rules, rules.info.default_options(4), played.seats, 3)
     for action in played.actions:
         match.apply(action)
     app = make_app(window_size=size)
