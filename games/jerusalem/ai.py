@@ -4,9 +4,9 @@
   the Events still face down and, mostly, the draft. How many cards the other seats hold
   between them is public (every card not in the deck, the draft, the discard or one's own
   hand); those cards, the draft and the deck are dealt from the cards nobody has seen.
-  Squires and Bezants behind a screen follow from a history the view does not keep: they
-  are guessed around one's own (a seat goes through the same income), never below an open
-  bid the seat has made.
+  Squires and Bezants behind a screen are not guessed: each goes behind a screen or comes
+  out of one in the open, and the view keeps the table's tally of every screen
+  (`tally_squires`, `tally_bezants`), which the sampled world takes as it is.
 - Evaluation: everything a seat has, in Prestige: its tower (the Prestige it cost), its
   Prestige, its Bezants and Squires at what they usually buy, and the revenue and
   privileges of the Areas and Districts it holds now, for the revenue phases still to come;
@@ -42,7 +42,6 @@ ON_BOARD = 0.25  # a Squire in the city beyond what holds an Area: it may win on
 PRIVILEGE = {"academics": 0.8, "materials": 1.5, "intrigue": 2.0}
 BID_STEPS = (0, 1, 2, 4)  # raises considered above the lowest legal bid
 OPENING_BIDS = (0, 1, 2, 3, 5)
-GUESS_SPREAD = 3  # a hidden count is guessed within this of one's own
 # A deploy turn is 20 to 30 single moves. Its first is weighed with the whole budget; the rest mostly
 # carry on a plan already weighed, and at a full budget each a computer turn took ten seconds or more.
 # At 0.15 a follow-up is decided (about 0.1 s) within the table's pace between moves: 25 moves in about 4 s.
@@ -78,12 +77,10 @@ class JerusalemHooks:
         shuffler = random.Random(rng.next_u64())
         w = view.copy()
         others = [k for k in range(view.players) if view.squires[k] is None]
-        squires, bezants = list(view.squires), list(view.bezants)
-        for k in others:
-            squires[k] = max(0, view.squires[seat] + shuffler.randint(-GUESS_SPREAD, GUESS_SPREAD))  # type: ignore[operator]
-            floor = max((b for b in (view.bids[k],) if b is not None), default=0)
-            bezants[k] = max(floor, view.bezants[seat] + shuffler.randint(-GUESS_SPREAD, GUESS_SPREAD))  # type: ignore[operator]
-        w.squires, w.bezants = tuple(squires), tuple(bezants)
+        # Every Squire and Bezant crosses a screen in the open, so the table's tally is each
+        # screen exactly (rules/state.py): nothing of it is left to guess.
+        w.squires = tuple(view.tally_squires[k] if k in others else n for k, n in enumerate(view.squires))
+        w.bezants = tuple(view.tally_bezants[k] if k in others else n for k, n in enumerate(view.bezants))
         self._deal_cards(view, seat, w, others, shuffler)
         self._turn_events(view, w, shuffler)
         w.rng = Rng(shuffler.getrandbits(64))  # the future shuffles are unknown too

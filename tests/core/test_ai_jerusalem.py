@@ -56,10 +56,24 @@ def test_sampled_worlds_keep_every_card_and_all_that_the_seat_sees(players: int)
         # The other hands hold as many cards between them as the truth's.
         assert sum(len(h) for s, h in enumerate(world.hands) if s != seat) == \
                sum(len(h) for s, h in enumerate(truth.hands) if s != seat)
-        # An open bid is never more than the bidder is guessed to hold.
+        # An open bid is never more than the bidder holds in the world.
         assert all(b is None or b <= world.bezants[s] for s, b in enumerate(world.bids))
         # The world plays on: the seat's choices are the true ones.
         assert RULES.legal_actions(world) == RULES.legal_actions(truth)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_sampled_worlds_give_every_seat_its_true_squires_and_bezants(players: int) -> None:
+    """Each screen's changes are made in the open, and the view keeps the table's tally of them:
+    the search's worlds hold every other seat's true counts, not a guess around one's own."""
+    for k, truth in enumerate(_states(players, seed=10 + players)[::5]):
+        seat = truth.actor
+        view = RULES.view(truth, seat)
+        assert all(view.squires[s] is None for s in range(players) if s != seat)
+        for i in range(3):
+            world = HOOKS.sample_hidden(view, seat, Rng.from_seed(100 * k + i))
+            assert (world.squires, world.bezants) == (truth.squires, truth.bezants)
+            assert (world.tally_squires, world.tally_bezants) == (truth.squires, truth.bezants)
 
 
 def test_the_same_view_gives_the_same_decisions_whatever_the_hidden_truth() -> None:
