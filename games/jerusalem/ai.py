@@ -1,9 +1,9 @@
 """Jerusalem's hooks for the generic computer players (games/core/ai/hooks.py).
 
 - Sampling: a view hides the other screens (Squires, Bezants, Action cards), the deck,
-  the Events still face down and, mostly, the draft. How many cards the other seats hold
-  between them is public (every card not in the deck, the draft, the discard or one's own
-  hand); those cards, the draft and the deck are dealt from the cards nobody has seen.
+  the Events still face down and, mostly, the draft. How many cards each other seat holds
+  is public (one drafted a round, the Academics' draws, less those played: the view's
+  `tally_cards`); its cards, the draft and the deck are dealt from the cards nobody has seen.
   Squires and Bezants behind a screen are not guessed: each goes behind a screen or comes
   out of one in the open, and the view keeps the table's tally of every screen
   (`tally_squires`, `tally_bezants`), which the sampled world takes as it is.
@@ -93,10 +93,7 @@ class JerusalemHooks:
                      *(c for c in view.draft if c != HIDDEN)):
             unseen.remove(card)
         shuffler.shuffle(unseen)
-        held = len(unseen) - len(view.deck) - sum(c == HIDDEN for c in view.draft)
-        counts = {k: held // len(others) for k in others} if others else {}
-        for k in shuffler.sample(others, held - sum(counts.values())) if others else ():
-            counts[k] += 1
+        counts = {k: view.tally_cards[k] for k in others}  # how many each holds is counted in the open
         hands = list(view.hands)
         for k in others:
             hands[k], unseen = tuple(sorted(unseen[: counts[k]])), unseen[counts[k]:]

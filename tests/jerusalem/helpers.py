@@ -53,6 +53,8 @@ def table(
     for screen in ("squires", "bezants"):
         if screen in fields and f"tally_{screen}" not in fields:
             setattr(w, f"tally_{screen}", tuple(fields[screen]))  # type: ignore[arg-type]
+    if "hands" in fields and "tally_cards" not in fields:
+        w.tally_cards = tuple(len(hand or ()) for hand in w.hands)
     return w
 
 

@@ -1,5 +1,6 @@
 """The table's tally of each screen (rules/state.py): every Squire and Bezant that goes behind a
-screen or comes out of one does so in the open, so the tally every seat keeps is exact. Random
+screen or comes out of one does so in the open, and so does every Action card (which card stays
+hidden, not how many), so the tally every seat keeps is exact. Random
 legal games to the end at every table size hold it equal to the screens at every step; views mask
 the screens and keep the tally; saves, which hold the moves and not the state, rebuild it."""
 
@@ -42,18 +43,20 @@ def test_the_tally_always_matches_the_screens_in_random_games(players: int, seed
     for state in states:
         assert state.tally_squires == state.squires
         assert state.tally_bezants == state.bezants
+        assert state.tally_cards == tuple(len(hand) for hand in state.hands)
         moved |= {(k, state.squires[k], state.bezants[k]) for k in range(players)}
         for seat in (*range(players), None):
             view = RULES.view(state, seat)
             # The screens stay hidden; the tally, being public, is whole in every view.
             assert all(view.squires[k] is None and view.bezants[k] is None for k in range(players) if k != seat)
             assert (view.tally_squires, view.tally_bezants) == (state.squires, state.bezants)
+            assert view.tally_cards == state.tally_cards
     assert len(moved) > 5 * players, "the screens changed during the game"
 
 
 def test_the_tally_starts_as_the_rulebook_sets_up_the_screens() -> None:
     state = RULES.setup(RULES.info.default_options(3), _seats(3), 5)
-    assert state.tally_squires == (0, 0, 0)
+    assert state.tally_squires == (0, 0, 0) and state.tally_cards == (0, 0, 0)
     assert state.tally_bezants == (RULES.config.rules["start"]["bezants"],) * 3
 
 

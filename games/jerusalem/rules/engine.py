@@ -90,7 +90,7 @@ class JerusalemRules(Rules[JerusalemState]):
             playable=tuple(n != 2 or a.district in two["districts"] for a in cfg.areas),
             prestige=(start["prestige"],) * n, floors=(0,) * n, offices=(None,) * n, last_offices=(None,) * n,
             squires=(0,) * n, bezants=(start["bezants"],) * n, hands=((),) * n,
-            tally_squires=(0,) * n, tally_bezants=(start["bezants"],) * n,
+            tally_squires=(0,) * n, tally_bezants=(start["bezants"],) * n, tally_cards=(0,) * n,
             deck=tuple(deck), discard=(), set_aside=set_aside,
             events=tuple(pool[:len(cfg.rules["event_rounds"])]), draft=(), drafted=(),
             auction_office=None, bids=(None,) * n, high_bidder=None, passed=(False,) * n,

@@ -12,7 +12,9 @@ holdings masked. How to read it:
   (the 12 Bezants of the start, Office income, bids paid, mercenaries at a public price,
   peddling, cards once played, revenues, the Market, Academics, the Special Tax), so an
   attentive player knows each count exactly. A view keeps the tally of every seat; the rules
-  keep it equal to the screens (tests/jerusalem/test_tally.py).
+  keep it equal to the screens (tests/jerusalem/test_tally.py). So with `tally_cards`, how
+  many Action cards each screen hides: one drafted a round, those the Academics draw, less
+  those played face up; which cards they are stays hidden.
 - `HIDDEN` stands for a face-down card in `deck`, `events` and `draft` (the draft is face up
   only for the seat picking and the seat that just passed it the cards).
 - `step` says what the game waits for and `actor` who must decide (None once the game is over):
@@ -108,6 +110,7 @@ class JerusalemState:
     # --- each screen as the table has counted it (public: see the module's note) ---
     tally_squires: tuple[int, ...]
     tally_bezants: tuple[int, ...]
+    tally_cards: tuple[int, ...]  # how many Action cards, not which
 
     # --- cards ---
     deck: tuple[str, ...]  # Action cards, top first; all HIDDEN in a view
@@ -185,6 +188,13 @@ def gain(w: JerusalemState, seat: int, squires: int = 0, bezants: int = 0, prest
         w.tally_bezants = with_item(w.tally_bezants, seat, w.tally_bezants[seat] + bezants)
     if prestige:
         w.prestige = with_item(w.prestige, seat, w.prestige[seat] + prestige)
+
+
+def set_hand(w: JerusalemState, seat: int, hand: tuple[str, ...]) -> None:
+    """The seat's Action cards become `hand`. A card is drafted, drawn or played in the open,
+    so the table counts the hand along (`tally_cards`), never seeing which cards it holds."""
+    w.hands = with_item(w.hands, seat, hand)
+    w.tally_cards = with_item(w.tally_cards, seat, len(hand))
 
 
 def note(w: JerusalemState, line: str) -> None:
