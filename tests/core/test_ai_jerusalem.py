@@ -133,3 +133,22 @@ def test_a_deploy_turns_later_moves_get_a_share_of_the_budget_and_its_first_the_
     assert others and all(HOOKS.budget_share(s, s.actor) == 1.0 for s in others)
     search = Search(RULES, HOOKS, SearchSettings(iterations=400, rollout_plies=4))
     assert search._budget(20, HOOKS.budget_share(later[0], later[0].actor)) < search._budget(20) / 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_last_revenues_are_reckoned_as_the_end_will_fall(players: int) -> None:
+    """In the last round's revenue step nothing is left to decide but taking revenues: the
+    evaluation reckons them, the King's Gifts and the construction, and finds the towers and
+    Prestige the end of the game shows."""
+    last = [s for s in _states(players, seed=30 + players) if s.round == 5 and s.step == "revenue"]
+    assert last
+    for state in last:
+        end = state
+        while not RULES.is_over(end):
+            end = RULES.apply(end, RULES.legal_actions(end)[0])  # the whole revenue
+        final = (list(end.floors), list(end.prestige))
+        assert HOOKS.reckon(state) == final
+        assert HOOKS.reckon(RULES.view(state, state.actor)) == final  # the table's tally suffices
+        # Judged by the towers the end will show: the tallest (then the most Prestige) is judged best.
+        values = HOOKS.evaluate(state)
+        assert all(values[w] == max(values) for w in RULES.winners(end))
