@@ -1,16 +1,19 @@
 """Jerusalem's hooks for the generic computer players (games/core/ai/hooks.py).
 
 - Sampling: a view hides the other screens (Squires, Bezants, Action cards), the deck,
-  the Events still face down and, mostly, the draft. How many cards the other seats hold
-  between them is public (every card not in the deck, the draft, the discard or one's own
-  hand); those cards, the draft and the deck are dealt from the cards nobody has seen.
-  Squires and Bezants behind a screen follow from a history the view does not keep: they
-  are guessed around one's own (a seat goes through the same income), never below an open
-  bid the seat has made.
+  the Events still face down and, mostly, the draft. How many cards each other seat holds
+  is public (one drafted a round, the Academics' draws, less those played: the view's
+  `tally_cards`); its cards, the draft and the deck are dealt from the cards nobody has seen.
+  Squires and Bezants behind a screen are not guessed: each goes behind a screen or comes
+  out of one in the open, and the view keeps the table's tally of every screen
+  (`tally_squires`, `tally_bezants`), which the sampled world takes as it is.
 - Evaluation: everything a seat has, in Prestige: its tower (the Prestige it cost), its
   Prestige, its Bezants and Squires at what they usually buy, and the revenue and
-  privileges of the Areas and Districts it holds now, for the revenue phases still to come;
-  in the last round, the King's Gifts its screen would earn.
+  privileges of the Areas and Districts it holds now, for the revenue phases still to come
+  (this round's while each Area has still to pay); in the last round, the King's Gifts its
+  screen would earn, nothing more for Squires and cards once its last deploy turn is over,
+  and after Phase 2 the end reckoned as it will fall: each tower by the floors it will have,
+  Prestige left over only as a tie-break.
 - Order and pruning: never a move a sensible player never makes (games/jerusalem/ai_judge.py:
   peddling what was just bought or placed, bidding beyond an Office's worth); bids only at a
   few steps (the next bid up, a little more, a pass), only the whole revenue of an Area,
@@ -38,11 +41,13 @@ if TYPE_CHECKING:
 BEZANT = 0.35
 SQUIRE = 0.45
 CARD = 0.9  # an Action card: a small gain when played, or a King's Gift kept
+# Prestige left after the last construction only breaks a tie of towers: a little, so that more
+# is still better, but far less than the floor it fell short of.
+LEFTOVER = 0.25
 ON_BOARD = 0.25  # a Squire in the city beyond what holds an Area: it may win one later
 PRIVILEGE = {"academics": 0.8, "materials": 1.5, "intrigue": 2.0}
 BID_STEPS = (0, 1, 2, 4)  # raises considered above the lowest legal bid
 OPENING_BIDS = (0, 1, 2, 3, 5)
-GUESS_SPREAD = 3  # a hidden count is guessed within this of one's own
 # A deploy turn is 20 to 30 single moves. Its first is weighed with the whole budget; the rest mostly
 # carry on a plan already weighed, and at a full budget each a computer turn took ten seconds or more.
 # At 0.15 a follow-up is decided (about 0.1 s) within the table's pace between moves: 25 moves in about 4 s.
@@ -78,12 +83,10 @@ class JerusalemHooks:
         shuffler = random.Random(rng.next_u64())
         w = view.copy()
         others = [k for k in range(view.players) if view.squires[k] is None]
-        squires, bezants = list(view.squires), list(view.bezants)
-        for k in others:
-            squires[k] = max(0, view.squires[seat] + shuffler.randint(-GUESS_SPREAD, GUESS_SPREAD))  # type: ignore[operator]
-            floor = max((b for b in (view.bids[k],) if b is not None), default=0)
-            bezants[k] = max(floor, view.bezants[seat] + shuffler.randint(-GUESS_SPREAD, GUESS_SPREAD))  # type: ignore[operator]
-        w.squires, w.bezants = tuple(squires), tuple(bezants)
+        # Every Squire and Bezant crosses a screen in the open, so the table's tally is each
+        # screen exactly (rules/state.py): nothing of it is left to guess.
+        w.squires = tuple(view.tally_squires[k] if k in others else n for k, n in enumerate(view.squires))
+        w.bezants = tuple(view.tally_bezants[k] if k in others else n for k, n in enumerate(view.bezants))
         self._deal_cards(view, seat, w, others, shuffler)
         self._turn_events(view, w, shuffler)
         w.rng = Rng(shuffler.getrandbits(64))  # the future shuffles are unknown too
@@ -96,10 +99,7 @@ class JerusalemHooks:
                      *(c for c in view.draft if c != HIDDEN)):
             unseen.remove(card)
         shuffler.shuffle(unseen)
-        held = len(unseen) - len(view.deck) - sum(c == HIDDEN for c in view.draft)
-        counts = {k: held // len(others) for k in others} if others else {}
-        for k in shuffler.sample(others, held - sum(counts.values())) if others else ():
-            counts[k] += 1
+        counts = {k: view.tally_cards[k] for k in others}  # how many each holds is counted in the open
         hands = list(view.hands)
         for k in others:
             hands[k], unseen = tuple(sorted(unseen[: counts[k]])), unseen[counts[k]:]
@@ -122,14 +122,24 @@ class JerusalemHooks:
         n = state.players
         if state.step == "over":  # the tallest tower wins, then the most Prestige
             return [100.0 * f + p for f, p in zip(state.floors, state.prestige, strict=True)]
+        if state.round == self.rounds and state.step in _SETTLED:
+            return self._final_reckoning(state)
+        squires, bezants = _screens(state)
+        spent = self._deployed(state)
         points = [float(f * (f + 3) // 2 + p) for f, p in zip(state.floors, state.prestige, strict=True)]
         for k in range(n):
-            points[k] += BEZANT * (state.bezants[k] or 0) + SQUIRE * (state.squires[k] or 0)
-            points[k] += CARD * len(state.hands[k] or ())
+            points[k] += BEZANT * bezants[k]
+            if k not in spent:  # Squires and cards are for deploy turns; after the last, only the Gifts count them
+                points[k] += SQUIRE * squires[k] + CARD * len(state.hands[k] or ())
         self._offices(state, points)
         self._gifts(state, points)
-        rounds_left = self.rounds - state.round + (1 if state.step in _BEFORE_REVENUE else 0)
-        weight = min(1.0, rounds_left) + 0.4 * max(0, rounds_left - 1)
+        # An Area pays in this round's revenue phase (weight 1, while it is still to pay) and,
+        # less surely, in the later ones (0.4 each): during the revenue step the Areas before
+        # the cursor have paid already, those from it on are still to pay this round.
+        later = self.rounds - state.round
+        paid = min(1.0, later) + 0.4 * max(0, later - 1)
+        unpaid = 1.0 + 0.4 * later
+        weight = unpaid if state.step in _BEFORE_REVENUE else paid
         board = state.board
         offices = state.offices
         for area, row in enumerate(board):
@@ -137,7 +147,8 @@ class JerusalemHooks:
                 continue
             holder = city.leader(row, offices)
             if holder is not None:
-                points[holder] += weight * self.area_value[area]
+                due = state.step == "revenue" and area >= state.cursor
+                points[holder] += (unpaid if due else weight) * self.area_value[area]
             for k in range(n):
                 if k != holder:
                     points[k] += ON_BOARD * row[k]
@@ -146,6 +157,66 @@ class JerusalemHooks:
             if holder is not None:
                 points[holder] += weight * PRIVILEGE[kind]
         return points
+
+    def _deployed(self, state: JerusalemState) -> set[int]:
+        """Seats whose last deploy turn of the game is over (in the last round, once Phase 2
+        has passed them by): their Squires and cards can no longer win anything but Gifts."""
+        if state.round != self.rounds or state.step not in ("deploy", *_SETTLED):
+            return set()
+        if state.step != "deploy":
+            return set(range(state.players))
+        acting = state.offices[state.actor] if state.actor is not None else None
+        return {k for k, office in enumerate(state.offices)
+                if office is not None and acting is not None and office < acting}
+
+    def _final_reckoning(self, state: JerusalemState) -> list[float]:
+        """The last round after Phase 2, judged by the tower each seat will end with: every
+        floor at the Prestige it cost, as everywhere in the evaluation, but Prestige left
+        over at the end only as the tie-break it then is (LEFTOVER). Prestige one point short
+        of a floor is thus worth little, and the point that completes it a whole floor."""
+        floors, prestige = self.reckon(state)
+        return [f * (f + 3) / 2 + LEFTOVER * p for f, p in zip(floors, prestige, strict=True)]
+
+    def reckon(self, state: JerusalemState) -> tuple[list[int], list[int]]:
+        """The last round after Phase 2: who holds each Area is settled but for the Tower of
+        David's one move, so the end is reckoned as it will fall: the Market's Prestige bought
+        with the Bezants it can buy, the Court's stolen point, the revenues still to be taken,
+        the King's Gifts of the screens as they will be, and the construction every seat must
+        then make. Each seat's floors and Prestige at the end."""
+        cat, cfg = self.catalog, self.cfg
+        squires, bezants = (list(v) for v in _screens(state))
+        prestige = list(state.prestige)
+        still = _SETTLED[_SETTLED.index(state.step):]
+        for privilege in cfg.privileges:
+            if privilege.kind not in still:
+                continue
+            holder = revenues.privilege_holder(cat, state, privilege)
+            if holder is None:
+                continue
+            if privilege.kind == "materials":
+                bought = min(privilege.most, bezants[holder] // privilege.price)
+                prestige[holder] += bought
+                bezants[holder] -= bought * privilege.price
+            elif privilege.kind == "intrigue":
+                prestige[holder] += privilege.steal
+        first = state.cursor if state.step == "revenue" else 0
+        for area in range(first, len(cfg.areas)):
+            if len(cat.revenue[area]) == 1:  # pays nothing here (the Tower of David paid in 3.1)
+                continue
+            holder = city.controller(state, area)
+            if holder is not None:
+                r = cfg.areas[area].revenue
+                squires[holder] += r.squires
+                bezants[holder] += r.bezants
+                prestige[holder] += r.prestige
+        # A hand out of sight counts by the tally: the Gift asks only whether a screen hides a card.
+        hands = [hand if hand is not None else (HIDDEN,) * n
+                 for hand, n in zip(state.hands, state.tally_cards, strict=True)]
+        gifts = revenues.gift_prestige(cat, squires, bezants, hands)
+        w = state.copy()
+        w.prestige = tuple(p + g for p, g in zip(prestige, gifts, strict=True))
+        revenues.construction(cat, w)
+        return list(w.floors), list(w.prestige)
 
     def _gifts(self, state: JerusalemState, points: list[float]) -> None:
         """In the last round, before the screens open, the King's Gifts the screens would
@@ -261,6 +332,17 @@ def _fill_hidden(shown: tuple[str, ...], pool: list[str]) -> tuple[tuple[str, ..
 
 # Steps that come before the revenues of their round (its revenue is still to be taken).
 _BEFORE_REVENUE = {"auction", "draft", "deploy", "tower", "academics", "materials", "intrigue"}
+# Steps of Phase 3 with a decision, in order: in the last round, after Phase 2, the end is near
+# enough to reckon (JerusalemHooks._final_reckoning).
+_SETTLED = ("tower", "academics", "materials", "intrigue", "revenue")
+
+
+def _screens(state: JerusalemState) -> tuple[list[int], list[int]]:
+    """Each seat's Squires and Bezants: the screen where it is in sight, else the table's tally
+    of it (exact: rules/state.py)."""
+    squires = [s if s is not None else t for s, t in zip(state.squires, state.tally_squires, strict=True)]
+    bezants = [b if b is not None else t for b, t in zip(state.bezants, state.tally_bezants, strict=True)]
+    return squires, bezants
 
 
 def _bids(actions: list[Action]) -> list[Action]:

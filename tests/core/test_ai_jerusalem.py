@@ -53,13 +53,26 @@ def test_sampled_worlds_keep_every_card_and_all_that_the_seat_sees(players: int)
                (truth.squires[seat], truth.bezants[seat], truth.hands[seat])
         assert world.board == truth.board and world.discard == truth.discard
         assert all(v in (HIDDEN, w) for v, w in zip(view.events, world.events, strict=True))
-        # The other hands hold as many cards between them as the truth's.
-        assert sum(len(h) for s, h in enumerate(world.hands) if s != seat) == \
-               sum(len(h) for s, h in enumerate(truth.hands) if s != seat)
-        # An open bid is never more than the bidder is guessed to hold.
+        # Each other hand holds as many cards as the truth's (counted in the open).
+        assert [len(h) for h in world.hands] == [len(h) for h in truth.hands]
+        # An open bid is never more than the bidder holds in the world.
         assert all(b is None or b <= world.bezants[s] for s, b in enumerate(world.bids))
         # The world plays on: the seat's choices are the true ones.
         assert RULES.legal_actions(world) == RULES.legal_actions(truth)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_sampled_worlds_give_every_seat_its_true_squires_and_bezants(players: int) -> None:
+    """Each screen's changes are made in the open, and the view keeps the table's tally of them:
+    the search's worlds hold every other seat's true counts, not a guess around one's own."""
+    for k, truth in enumerate(_states(players, seed=10 + players)[::5]):
+        seat = truth.actor
+        view = RULES.view(truth, seat)
+        assert all(view.squires[s] is None for s in range(players) if s != seat)
+        for i in range(3):
+            world = HOOKS.sample_hidden(view, seat, Rng.from_seed(100 * k + i))
+            assert (world.squires, world.bezants) == (truth.squires, truth.bezants)
+            assert (world.tally_squires, world.tally_bezants) == (truth.squires, truth.bezants)
 
 
 def test_the_same_view_gives_the_same_decisions_whatever_the_hidden_truth() -> None:
@@ -120,3 +133,22 @@ def test_a_deploy_turns_later_moves_get_a_share_of_the_budget_and_its_first_the_
     assert others and all(HOOKS.budget_share(s, s.actor) == 1.0 for s in others)
     search = Search(RULES, HOOKS, SearchSettings(iterations=400, rollout_plies=4))
     assert search._budget(20, HOOKS.budget_share(later[0], later[0].actor)) < search._budget(20) / 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_last_revenues_are_reckoned_as_the_end_will_fall(players: int) -> None:
+    """In the last round's revenue step nothing is left to decide but taking revenues: the
+    evaluation reckons them, the King's Gifts and the construction, and finds the towers and
+    Prestige the end of the game shows."""
+    last = [s for s in _states(players, seed=30 + players) if s.round == 5 and s.step == "revenue"]
+    assert last
+    for state in last:
+        end = state
+        while not RULES.is_over(end):
+            end = RULES.apply(end, RULES.legal_actions(end)[0])  # the whole revenue
+        final = (list(end.floors), list(end.prestige))
+        assert HOOKS.reckon(state) == final
+        assert HOOKS.reckon(RULES.view(state, state.actor)) == final  # the table's tally suffices
+        # Judged by the towers the end will show: the tallest (then the most Prestige) is judged best.
+        values = HOOKS.evaluate(state)
+        assert all(values[w] == max(values) for w in RULES.winners(end))

@@ -48,6 +48,13 @@ def table(
         w.barons = with_item(w.barons, seat, area(area_id))
     for name, value in fields.items():
         setattr(w, name, value)
+    # At a real table every screen's change is seen (rules/state.py): a situation that sets a
+    # screen sets the table's tally of it too, unless it sets the tally itself.
+    for screen in ("squires", "bezants"):
+        if screen in fields and f"tally_{screen}" not in fields:
+            setattr(w, f"tally_{screen}", tuple(fields[screen]))  # type: ignore[arg-type]
+    if "hands" in fields and "tally_cards" not in fields:
+        w.tally_cards = tuple(len(hand or ()) for hand in w.hands)
     return w
 
 

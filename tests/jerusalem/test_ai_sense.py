@@ -11,7 +11,7 @@ from games.core.ai.players import EasyPlayer, HardPlayer, NormalPlayer, SearchPl
 from games.core.contract import Action
 from games.jerusalem.ai_judge import Sense
 from games.jerusalem.rules.actions import HIRE, PASS, PEDDLE, Bid, PickSquire, Place, PlayCard
-from games.jerusalem.rules.state import JerusalemState
+from games.jerusalem.rules.state import JerusalemState, set_hand
 from tests.core import sense
 from tests.jerusalem.helpers import new_game, rules, table, turn_of
 
@@ -35,7 +35,7 @@ def dealt(s: JerusalemState, seat: int, card: str) -> JerusalemState:
     w = s.copy()
     k = w.deck.index(card)
     w.deck = w.deck[:k] + w.deck[k + 1:]
-    w.hands = tuple(tuple(sorted((*h, card))) if i == seat else h for i, h in enumerate(w.hands))  # type: ignore[misc]
+    set_hand(w, seat, tuple(sorted((*w.hands[seat], card))))  # type: ignore[misc]
     return w
 
 

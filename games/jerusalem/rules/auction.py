@@ -10,7 +10,7 @@ from games.core.contract import Action
 from games.core.english import plural
 from games.jerusalem.rules.actions import PASS, Bid, ChooseOffice, Pass, PickCard
 from games.jerusalem.rules.catalog import Catalog
-from games.jerusalem.rules.state import JerusalemState, gain, note, office_rank, with_item
+from games.jerusalem.rules.state import JerusalemState, gain, note, office_rank, set_hand, with_item
 
 # --- the auction ---
 
@@ -129,7 +129,7 @@ def _next_drafter(w: JerusalemState) -> bool:
 def _keep(w: JerusalemState, seat: int, card: str) -> None:
     i = w.draft.index(card)
     w.draft = w.draft[:i] + w.draft[i + 1:]
-    w.hands = with_item(w.hands, seat, tuple(sorted(w.hands[seat] + (card,))))  # type: ignore[operator]
+    set_hand(w, seat, tuple(sorted(w.hands[seat] + (card,))))  # type: ignore[operator]
 
 
 def legal_draft(cat: Catalog, s: JerusalemState) -> list[Action]:

@@ -41,6 +41,7 @@ from games.jerusalem.rules.state import (
     add_squires,
     gain,
     note,
+    set_hand,
     with_item,
 )
 
@@ -257,7 +258,7 @@ def _place(cat: Catalog, w: JerusalemState, seat: int, area: int, pending: Pendi
 def _play(cat: Catalog, w: JerusalemState, seat: int, card: str) -> None:
     hand = w.hands[seat] or ()
     i = hand.index(card)
-    w.hands = with_item(w.hands, seat, hand[:i] + hand[i + 1:])
+    set_hand(w, seat, hand[:i] + hand[i + 1:])
     w.discard = w.discard + (card,)
     kind = cat.cfg.cards[card]
     if kind.gain is not None:

@@ -90,6 +90,7 @@ class JerusalemRules(Rules[JerusalemState]):
             playable=tuple(n != 2 or a.district in two["districts"] for a in cfg.areas),
             prestige=(start["prestige"],) * n, floors=(0,) * n, offices=(None,) * n, last_offices=(None,) * n,
             squires=(0,) * n, bezants=(start["bezants"],) * n, hands=((),) * n,
+            tally_squires=(0,) * n, tally_bezants=(start["bezants"],) * n, tally_cards=(0,) * n,
             deck=tuple(deck), discard=(), set_aside=set_aside,
             events=tuple(pool[:len(cfg.rules["event_rounds"])]), draft=(), drafted=(),
             auction_office=None, bids=(None,) * n, high_bidder=None, passed=(False,) * n,
@@ -121,6 +122,8 @@ class JerusalemRules(Rules[JerusalemState]):
 
     def view(self, state: JerusalemState, seat: int | None) -> JerusalemState:
         v = state.copy()
+        # The screens are masked; the table's tally of them (`tally_squires`, `tally_bezants`) is
+        # public and stays, as a player who watched every move knows it.
         v.squires, v.bezants, v.hands = (_only(values, seat) for values in (state.squires, state.bezants, state.hands))
         v.deck = (HIDDEN,) * len(state.deck)
         rounds = self.config.rules["event_rounds"]

@@ -14,7 +14,7 @@ from games.jerusalem.rules import city
 from games.jerusalem.rules.actions import BUY_CARD, DONE, BuyCard, BuyPrestige, MoveSquire, Steal, TakeRevenue
 from games.jerusalem.rules.catalog import Catalog
 from games.jerusalem.rules.config import Privilege
-from games.jerusalem.rules.state import JerusalemState, add_squires, gain, note, with_item
+from games.jerusalem.rules.state import JerusalemState, add_squires, gain, note, set_hand, with_item
 
 # --- 3.1 the Tower of David ---
 
@@ -95,7 +95,7 @@ def act_privilege(cat: Catalog, w: JerusalemState, action: Action) -> bool:
     if isinstance(action, BuyCard):
         gain(w, seat, squires=-privilege.squire_cost)
         drawn, w.deck = w.deck[:privilege.cards], w.deck[privilege.cards:]
-        w.hands = with_item(w.hands, seat, tuple(sorted((w.hands[seat] or ()) + drawn)))
+        set_hand(w, seat, tuple(sorted((w.hands[seat] or ()) + drawn)))
     elif isinstance(action, BuyPrestige):
         gain(w, seat, bezants=-action.amount * privilege.price, prestige=action.amount)
     elif isinstance(action, Steal):

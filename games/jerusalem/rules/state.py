@@ -7,8 +7,16 @@ holdings masked. How to read it:
 - Areas are numbered in config/jerusalem/board.yaml's order (`rules.config.areas[i]`); every
   per-Area tuple is indexed by Area. `board[area][seat]` is that seat's Squires in that Area.
 - `None` in a per-seat hidden field (`squires`, `bezants`, `hands`) means "behind another
-  seat's screen". `HIDDEN` stands for a face-down card in `deck`, `events` and `draft` (the draft
-  is face up only for the seat picking and the seat that just passed it the cards).
+  seat's screen". `tally_squires` and `tally_bezants` are the table's count of each screen:
+  every Squire and Bezant that goes behind a screen or comes out of one does so in the open
+  (the 12 Bezants of the start, Office income, bids paid, mercenaries at a public price,
+  peddling, cards once played, revenues, the Market, Academics, the Special Tax), so an
+  attentive player knows each count exactly. A view keeps the tally of every seat; the rules
+  keep it equal to the screens (tests/jerusalem/test_tally.py). So with `tally_cards`, how
+  many Action cards each screen hides: one drafted a round, those the Academics draw, less
+  those played face up; which cards they are stays hidden.
+- `HIDDEN` stands for a face-down card in `deck`, `events` and `draft` (the draft is face up
+  only for the seat picking and the seat that just passed it the cards).
 - `step` says what the game waits for and `actor` who must decide (None once the game is over):
     "auction"     Phase 1: the actor chooses an Office (`auction_office` is None) or bids/passes
     "draft"       Phase 1: the actor picks one Action card from `draft`
@@ -99,6 +107,11 @@ class JerusalemState:
     bezants: tuple[int | None, ...]
     hands: tuple[tuple[str, ...] | None, ...]  # Action card ids, sorted
 
+    # --- each screen as the table has counted it (public: see the module's note) ---
+    tally_squires: tuple[int, ...]
+    tally_bezants: tuple[int, ...]
+    tally_cards: tuple[int, ...]  # how many Action cards, not which
+
     # --- cards ---
     deck: tuple[str, ...]  # Action cards, top first; all HIDDEN in a view
     discard: tuple[str, ...]  # played Action cards, face up, out of the game
@@ -162,13 +175,26 @@ def add_squires(w: JerusalemState, area: int, seat: int, delta: int) -> None:
 
 
 def gain(w: JerusalemState, seat: int, squires: int = 0, bezants: int = 0, prestige: int = 0) -> None:
-    """Resources to (or, negative, from) a seat; the supply and the bank never run out."""
+    """Resources to (or, negative, from) a seat; the supply and the bank never run out.
+
+    Every change of a screen comes through here, and every one is made in the open (a bid
+    paid, income, a hired mercenary, a card laid on the discard, a revenue taken...): the
+    table's tally moves with the screen, so it stays exact."""
     if squires:
         w.squires = with_item(w.squires, seat, w.squires[seat] + squires)
+        w.tally_squires = with_item(w.tally_squires, seat, w.tally_squires[seat] + squires)
     if bezants:
         w.bezants = with_item(w.bezants, seat, w.bezants[seat] + bezants)
+        w.tally_bezants = with_item(w.tally_bezants, seat, w.tally_bezants[seat] + bezants)
     if prestige:
         w.prestige = with_item(w.prestige, seat, w.prestige[seat] + prestige)
+
+
+def set_hand(w: JerusalemState, seat: int, hand: tuple[str, ...]) -> None:
+    """The seat's Action cards become `hand`. A card is drafted, drawn or played in the open,
+    so the table counts the hand along (`tally_cards`), never seeing which cards it holds."""
+    w.hands = with_item(w.hands, seat, hand)
+    w.tally_cards = with_item(w.tally_cards, seat, len(hand))
 
 
 def note(w: JerusalemState, line: str) -> None:
