@@ -2,7 +2,7 @@
 
 - Sampling: the only hidden thing is what lies behind the other screens, and a player who
   keeps count knows it: every piece comes out from behind a screen in the open, and a retired
-  colour leaves every screen. The rules keep that count (MedinaState.counted); the other
+  colour leaves every screen. The rules keep that count (MedinaState.tally); the other
   screens are filled in from it, so every sampled world holds the true screens.
 - Evaluation: a seat's points now, plus what its unused domes promise (a palace still to
   be claimed, worth less as the pieces run out), plus, for the seat about to place, the
@@ -74,12 +74,12 @@ class MedinaHooks:
 
     def sample_hidden(self, view: MedinaState, seat: int, rng: Rng) -> MedinaState:
         """Every piece leaves a screen in the open, so each screen is known by its count
-        (MedinaState.counted): the other screens are filled in from it, exactly, as a player
+        (MedinaState.tally): the other screens are filled in from it, exactly, as a player
         who keeps count knows them."""
         if all(s is not None for s in view.supplies):
             return view
         return replace(view, supplies=tuple(s if s is not None else c
-                                            for s, c in zip(view.supplies, view.counted, strict=True)))
+                                            for s, c in zip(view.supplies, view.tally, strict=True)))
 
     def _start(self, players: int) -> list[int]:
         counts = self.config.pieces[players]

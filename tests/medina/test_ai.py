@@ -65,7 +65,7 @@ def test_the_count_follows_a_retired_colour_off_every_screen() -> None:
     dome = next(a for a in RULES.legal_actions(state) if a.piece == DOME)
     after = RULES.apply(state, dome)
     assert "grey" in after.retired
-    assert [s.palace[0] for s in after.counted] == [0, 0, 0] == [s.palace[0] for s in after.supplies]
+    assert [s.palace[0] for s in after.tally] == [0, 0, 0] == [s.palace[0] for s in after.supplies]
     # The crowning seat spent a dome too; every seat lost its grey pieces.
     assert after.pieces_left == (state.pieces_left[0] - 2, state.pieces_left[1] - 1 - 3, state.pieces_left[2] - 4)
     assert HOOKS.sample_hidden(RULES.view(after, 0), 0, Rng.from_seed(1)).supplies == after.supplies

@@ -121,8 +121,8 @@ def _check_pieces(state: MedinaState, start: MedinaState, removed: list[int]) ->
     for seat, sup in enumerate(state.supplies):
         assert state.pieces_left[seat] == state.domes[seat] + sup.total
     # Every screen is known by the table's count of what left it, and so is every view's.
-    assert state.counted == state.supplies
-    assert all(RULES.view(state, seat).counted == state.supplies for seat in range(n))
+    assert state.tally == state.supplies
+    assert all(RULES.view(state, seat).tally == state.supplies for seat in range(n))
 
 
 def _check_scores(state: MedinaState) -> None:

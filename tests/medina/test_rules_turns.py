@@ -275,7 +275,7 @@ def test_last_player_and_out_do_not_read_another_seats_screen() -> None:
     test asks whether the rules themselves ever read a closed screen.)"""
     base = _empty_handed(position(RULES, QUIET), 2, 3)
     tables = [equip(RULES, base, 1, stables=1, domes=0), equip(RULES, base, 1, walls=1, domes=0)]
-    tables = [replace(t, counted=tables[0].counted) for t in tables]
+    tables = [replace(t, tally=tables[0].tally) for t in tables]
     assert _public(tables[0]) == _public(tables[1])
     assert not tables[0].last and not tables[0].out[1]
     for action in (Place("palace:grey", parse_cell("E5")), Place("wall", parse_cell("B1"))):

@@ -14,7 +14,8 @@ from games.kreuzes.rules import actions as a
 from games.kreuzes.table.controls import Panel
 
 NUMBERS = (a.Commit, a.SiegeAttack, a.SiegeDefend)  # set with a stepper, made with one button
-AMOUNTS: dict[type, str] = {a.Commit: "troops", a.SiegeAttack: "troops", a.SiegeDefend: "troops", a.Enlist: "treasure"}
+# The field of each move whose number a stepper sets.
+AMOUNTS: dict[type, str] = {**dict.fromkeys(NUMBERS, "troops"), a.Enlist: "treasure"}
 
 
 def hint_rects(action: Action, zones: dict[str, pygame.Rect], panel: Panel | None, hand: tuple[str, ...], seat: int,

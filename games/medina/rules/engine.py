@@ -67,7 +67,7 @@ class MedinaRules(Rules[MedinaState]):
         return MedinaState(
             names=tuple(s.name for s in seats), colours=colours, palaces=(), strings=(), walls=(), towers=towers,
             palace_tiles=(None,) * len(colours), domes=(counts.domes,) * n, supplies=(supply,) * n,
-            counted=(supply,) * n,
+            tally=(supply,) * n,
             pieces_left=(supply.total + counts.domes,) * n, retired=(), turn=0, placed=0, dome_placed=False,
             opening=True, out=(False,) * n, last=False, note="", board=Board.empty(layout),
         )

@@ -107,7 +107,7 @@ def put_piece(cfg: MedinaConfig, state: MedinaState, seat: int, piece: str, i: i
     strings, walls = state.strings, state.walls
     domes = list(state.domes)
     supplies = list(state.supplies)
-    counted = list(state.counted)
+    tally = list(state.tally)
     pieces_left = list(state.pieces_left)
     changed: int | None = None  # a claimed palace whose size or owner changed (palace tiles)
     colour = piece_colour(piece)
@@ -157,7 +157,7 @@ def put_piece(cfg: MedinaConfig, state: MedinaState, seat: int, piece: str, i: i
         pieces_left[seat] -= 1
         if piece != DOME:
             supplies[seat] = _less(supplies[seat], piece, state.colours)
-            counted[seat] = _less(counted[seat], piece, state.colours)
+            tally[seat] = _less(tally[seat], piece, state.colours)
 
     # A palace that can take no further piece is complete, with nobody's dome on it.
     growing = {board.near[k] for k in board.beside}
@@ -177,14 +177,14 @@ def put_piece(cfg: MedinaConfig, state: MedinaState, seat: int, piece: str, i: i
             # Every seat has its palace of this colour: its pieces leave every screen.
             retired = retired + (colour_changed,)
             for s, supply in enumerate(supplies):
-                pieces_left[s] -= counted[s].palace[k]  # the count is public: known behind every screen
-                counted[s] = _without_colour(counted[s], k)
+                pieces_left[s] -= tally[s].palace[k]  # the tally is public: known behind every screen
+                tally[s] = _without_colour(tally[s], k)
                 if supply is not None:
                     supplies[s] = _without_colour(supply, k)
 
     return evolve(
         state, board=board, palaces=tuple(palaces), towers=tuple(towers), strings=strings, walls=walls,
-        domes=tuple(domes), supplies=tuple(supplies), counted=tuple(counted), pieces_left=tuple(pieces_left),
+        domes=tuple(domes), supplies=tuple(supplies), tally=tuple(tally), pieces_left=tuple(pieces_left),
         palace_tiles=palace_tiles,
         retired=retired, opening=False, placed=placed, dome_placed=state.dome_placed or piece == DOME, note="",
     )

@@ -149,10 +149,10 @@ def refresh(rules: MedinaRules, state: MedinaState) -> MedinaState:
         state.domes[s] + (sup.total if sup is not None else 0) for s, sup in enumerate(state.supplies)
     )
     # An edited screen is shown to the table: its count is what it now holds.
-    counted = tuple(c if sup is None else sup for sup, c in zip(state.supplies, state.counted, strict=True))
+    tally = tuple(c if sup is None else sup for sup, c in zip(state.supplies, state.tally, strict=True))
     out = tuple(n == 0 or (was and before > 0)
                 for n, was, before in zip(pieces_left, state.out, state.pieces_left, strict=True))
-    return _with_out(replace(state, pieces_left=pieces_left, counted=counted), out)
+    return _with_out(replace(state, pieces_left=pieces_left, tally=tally), out)
 
 
 def skipped(rules: MedinaRules, state: MedinaState, *seats: int) -> MedinaState:

@@ -122,7 +122,7 @@ class MedinaState:
     # was seen to place and the colours retired. Every piece comes out from behind a screen in
     # the open, so a player who keeps count knows each screen exactly; the count is public, and
     # it is how a computer seat knows the other screens without a memory of its own.
-    counted: tuple[Supply, ...]
+    tally: tuple[Supply, ...]
     pieces_left: tuple[int, ...]  # public count of each seat's pieces, domes included
     retired: tuple[str, ...]  # colours every seat has claimed: no more pieces of them
     turn: int | None  # seat to act; None once the game is over
