@@ -25,7 +25,7 @@ from games.medina.ai_judge import Sense
 from games.medina.rules.board import INHABITANT as ON_INHABITANT
 from games.medina.rules.board import MANY, NO_PALACE
 from games.medina.rules.board import WALL as ON_WALL
-from games.medina.rules.play import claimed_by_seat
+from games.medina.rules.play import claimed_by_seat, place
 from games.medina.rules.state import (
     DOME,
     INHABITANT,
@@ -69,6 +69,7 @@ class MedinaHooks:
         self._where: dict[int, tuple[Place, str, int]] = {
             id(a): (a, a.piece, self.layout.index(a.cell)) for row in rules._actions.values() for a in row
         }
+        self._sampled: tuple[MedinaState, MedinaState] | None = None  # the last view and its world
 
     # --- sampling what lies behind the other screens ---
 
@@ -78,8 +79,24 @@ class MedinaHooks:
         who keeps count knows them."""
         if all(s is not None for s in view.supplies):
             return view
-        return replace(view, supplies=tuple(s if s is not None else c
-                                            for s, c in zip(view.supplies, view.tally, strict=True)))
+        last = self._sampled
+        if last is not None and last[0] is view:
+            # The same world every time: the search then keeps the states it walks (search.py).
+            return last[1]
+        world = replace(view, supplies=tuple(s if s is not None else c
+                                             for s, c in zip(view.supplies, view.tally, strict=True)))
+        self._sampled = (view, world)
+        return world
+
+    def apply_legal(self, state: MedinaState, action: Action) -> MedinaState:
+        """`rules.apply` without its checks, for an action drawn from legal_actions(state)."""
+        known = self._where.get(id(action))
+        if known is None or known[0] is not action:
+            assert isinstance(action, Place)
+            known = (action, action.piece, self.layout.index(action.cell))
+        seat = state.turn
+        assert seat is not None
+        return place(self.config, state, seat, known[1], known[2], self.rules.targets(state))
 
     def _start(self, players: int) -> list[int]:
         counts = self.config.pieces[players]

@@ -10,7 +10,7 @@ import pytest
 
 from games.core.ai import players as levels
 from games.core.ai.greedy import GreedyPlayer
-from games.core.ai.search import SearchSettings
+from games.core.ai.search import Search, SearchSettings
 from games.core.contract import Seat
 from games.core.players import RandomPlayer, make_player
 from games.core.rng import Rng
@@ -98,6 +98,26 @@ def test_the_same_view_gives_the_same_decisions_whatever_lies_behind_the_other_s
     picks = [player.choose(RULES, view, seat, Rng.from_seed(s)) for s in range(6)]
     again = [player.choose(RULES, RULES.view(other, seat), seat, Rng.from_seed(s)) for s in range(6)]
     assert picks == again
+
+
+class _FreshWorlds(MedinaHooks):
+    """The same screens, but a new world object every time: the search keeps no state."""
+
+    def sample_hidden(self, view: MedinaState, seat: int, rng: Rng) -> MedinaState:
+        return replace(super().sample_hidden(view, seat, rng))
+
+
+def test_keeping_the_walked_states_changes_no_decision() -> None:
+    """Medina hides nothing a count does not tell, so every sampled world is the same object
+    and the search keeps the states it walks (search.py); it must weigh the moves exactly
+    as walks that apply every move afresh do."""
+    settings = SearchSettings(iterations=120, rollout_plies=4, root_candidates=8)
+    for moves in (12, 40):
+        truth = _played(4, moves, seed=moves)
+        view = RULES.view(truth, truth.turn)
+        kept = Search(RULES, MedinaHooks(RULES), settings).run(view, truth.turn, Rng.from_seed(3))
+        fresh = Search(RULES, _FreshWorlds(RULES), settings).run(view, truth.turn, Rng.from_seed(3))
+        assert kept == fresh and len(kept) > 1
 
 
 # --- evaluation and order ---

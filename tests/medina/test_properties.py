@@ -15,7 +15,7 @@ from games.medina.rules.board import EMPTY, MANY, NO_PALACE, PIECE, STABLE, Boar
 from games.medina.rules.play import FirstPiece, can_place, put_piece
 from games.medina.rules.scoring import palace_value
 from games.medina.rules.state import DOME, Cell, MedinaState, Place, Supply, evolve
-from games.medina.rules.targets import compute, extension, wall_targets
+from games.medina.rules.targets import compute, extension, inhabitant_targets, wall_targets
 
 RULES = make_rules()
 LAYOUT = RULES.config.layout
@@ -193,6 +193,9 @@ def test_random_games_keep_every_rule(seed: int, players: int) -> None:
             except IllegalAction:
                 pass
         after = RULES.apply(state, action)
+        if not after.opening:  # the market's targets a placement passed on equal a full sweep
+            kept = RULES.targets(after)
+            assert (kept.inhabitant, kept.new_string) == inhabitant_targets(LAYOUT, after.board.grid, after.strings)
         for colour in after.retired[len(state.retired):]:
             k = state.colours.index(colour)
             removed[k] += sum(s.palace[k] for s in state.supplies)  # a dome retires it: no piece moved

@@ -52,7 +52,7 @@ class SearchSettings:
 class _Edge:
     """An action out of a node, with the statistics of the seat acting at that node."""
 
-    __slots__ = ("action", "visits", "total", "available", "children", "prior")
+    __slots__ = ("action", "visits", "total", "available", "children", "prior", "after")
 
     def __init__(self, action: Action, prior: float | None = None) -> None:
         self.action = action
@@ -60,6 +60,7 @@ class _Edge:
         self.total = 0.0
         self.available = 0
         self.prior = prior  # the acting seat's reward one step after this action, once judged
+        self.after: Any = None  # the state it leads to, kept only where every walk sees the same one
         # By the seat acting next: in a sampled world a seat may run out of pieces early,
         # so the same action can lead to different seats' decisions.
         self.children: dict[int, _Node] = {}
@@ -92,12 +93,16 @@ class Search:
         self.rules = rules
         self.hooks = hooks
         self.settings = settings
+        # Every action the search applies came from legal_actions of that very state, so a
+        # game may offer an apply that skips re-checking it (GameHooks.apply_legal).
+        self._apply = getattr(hooks, "apply_legal", None) or _unchecked(rules)
+        self._world: Any = None  # the first sampled world, to tell a game that hides nothing
 
     def run(self, view: Any, seat: int, rng: Rng) -> list[RootStats]:
         """Search from `view` for `seat`; the root actions with their statistics, best first."""
         self._started = time.perf_counter()
         root = _Node()
-        world = self.hooks.sample_hidden(view, seat, rng)
+        world = self._world = self.hooks.sample_hidden(view, seat, rng)
         legal = self.rules.legal_actions(world)
         if not legal:
             return []
@@ -168,12 +173,18 @@ class Search:
         rules = self.rules
         path: list[tuple[_Node, int, _Edge]] = []
         node = root
+        # Where the sampled world is the very object of the first walk (a game whose views
+        # hide nothing the search must guess returns it again), every walk down the same
+        # actions meets the same states until chance acts: the edges keep them, and a walk
+        # replays no move of the tree. Decisions are the same as without the keeping.
+        keep = state is self._world
         while True:
             actor = rules.current_player(state)
             if actor == CHANCE:
                 # An outcome drawn from the game's fast model, never its live resolver. The tree
                 # stays open-loop through it: the node's edges are the next seat's actions.
                 state = rules.apply(state, self.hooks.sample_outcome(state, rules.chance_request(state), rng))
+                keep = False
                 continue
             if actor is None:
                 values = win_shares(rules.winners(state), len(rules.scores(state)))
@@ -190,7 +201,13 @@ class Search:
             else:
                 edge = self._select(node, state, actor, legal, node is root)
             path.append((node, actor, edge))
-            state = rules.apply(state, edge.action)
+            if keep:
+                after = edge.after
+                if after is None:
+                    after = edge.after = self._apply(state, edge.action)
+                state = after
+            else:
+                state = self._apply(state, edge.action)
             nxt = rules.current_player(state)
             key = -1 if nxt is None else nxt
             child = edge.children.get(key)
@@ -246,7 +263,7 @@ class Search:
             ranked = [a for a in (node.ranked or legal) if a in here][: self.settings.refine_width]
         judged = []
         for k, action in enumerate(ranked):
-            after = self.rules.apply(state, action)
+            after = self._apply(state, action)
             judged.append((self._value(after)[actor], k, action))
         judged.sort(key=lambda t: (-t[0], t[1]))
         for value, _, action in judged:
@@ -310,7 +327,7 @@ class Search:
             legal = rules.legal_actions(state)
             if not legal:
                 break
-            state = rules.apply(state, self.hooks.rollout_action(state, legal, rng))
+            state = self._apply(state, self.hooks.rollout_action(state, legal, rng))
         return self._value(state)
 
     def _value(self, state: Any) -> list[float]:
@@ -320,3 +337,11 @@ class Search:
 
     def _evaluate(self, state: Any) -> list[float]:
         return rewards(self.hooks.evaluate(state), self.hooks.scale)
+
+
+def _unchecked(rules: Rules) -> Any:
+    """`rules.apply` without the contract's check of the action's fields (contract.py): the
+    search only applies actions the game itself listed as legal."""
+    bound = rules.apply
+    raw = getattr(getattr(bound, "__func__", None), "__wrapped__", None)
+    return bound if raw is None else raw.__get__(rules)

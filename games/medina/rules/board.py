@@ -112,11 +112,12 @@ class Board:
             (the stable spaces; for an incomplete palace, also where it may grow).
     A placement changes these only on its space and the eight around it, so `put` updates
     them there instead of sweeping the city. The two sets are never changed once built.
-    `cache` holds what the rules derived from this board (legal targets), and `ring_cache`
-    what they derived from the wall ring alone, kept while no wall goes up; neither is state.
+    `cache` holds what the rules derived from this board (legal targets), `ring_cache`
+    what they derived from the wall ring alone, kept while no wall goes up, and `market`
+    the inhabitant targets with the strings they were found for; none of them is state.
     """
 
-    __slots__ = ("grid", "owner", "near", "fresh", "beside", "cache", "ring_cache")
+    __slots__ = ("grid", "owner", "near", "fresh", "beside", "cache", "ring_cache", "market")
 
     def __init__(self, grid: bytes, owner: bytes, near: bytes, fresh: set[int], beside: set[int]) -> None:
         self.grid = grid
@@ -126,6 +127,7 @@ class Board:
         self.beside = beside
         self.cache: Any = None
         self.ring_cache: Any = None
+        self.market: Any = None
 
     @classmethod
     def empty(cls, layout: Layout) -> Board:

@@ -28,7 +28,7 @@ from games.medina.rules.state import (
     evolve,
     piece_colour,
 )
-from games.medina.rules.targets import Targets, compute, inhabitant_targets, targets
+from games.medina.rules.targets import Targets, compute, inhabitant_targets, market_after, targets
 
 
 def _walls_touching(layout: Layout, board: Board, walls: tuple[Wall, ...], i: int) -> tuple[int, ...]:
@@ -149,6 +149,9 @@ def put_piece(cfg: MedinaConfig, state: MedinaState, seat: int, piece: str, i: i
             if pid >= 0 and tower not in palaces[pid].towers:
                 p = palaces[pid] = evolve(palaces[pid], towers=tuple(sorted((*palaces[pid].towers, tower))))
                 _claim_towers(towers, (tower,), p.owner)
+
+    if piece != INHABITANT and not state.opening and board is not state.board:
+        market_after(board, strings, t, i)
 
     if state.opening:
         placed = 0  # the market's first inhabitant comes from the box and opens the game

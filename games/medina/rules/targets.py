@@ -38,7 +38,23 @@ def extension(layout: Layout, board: Board, pieces: tuple[Cell, ...], pid: int) 
 def _inhabitant_targets(layout: Layout, state: MedinaState) -> tuple[tuple[int, ...], bool]:
     if state.opening:
         return tuple(sorted(layout.interior)), True
-    return inhabitant_targets(layout, state.board.grid, state.strings)
+    board = state.board
+    known = board.market
+    if known is not None and known[0] is state.strings:
+        return known[1]
+    found = inhabitant_targets(layout, board.grid, state.strings)
+    board.market = (state.strings, found)
+    return found
+
+
+def market_after(board: Board, strings: tuple[tuple[Cell, ...], ...], before: Targets, i: int) -> None:
+    """Tell `board`, just made by putting a piece other than an inhabitant on space i, its
+    inhabitant targets, derived from the table's `before` it: only space i changed, and it is
+    no longer empty, so the targets are those before less i. (When that leaves no string
+    able to grow, a new one may start elsewhere: that case is left to a full sweep.)"""
+    left = before.inhabitant if i not in before.inhabitant else tuple(n for n in before.inhabitant if n != i)
+    if left or before.new_string:
+        board.market = (strings, (left, before.new_string))
 
 
 def inhabitant_targets(layout: Layout, grid: bytes,
