@@ -315,8 +315,27 @@ class JerusalemHooks:
         return FOLLOW_UP_SHARE if state.step == "deploy" and under_way else 1.0
 
     def rollout_action(self, state: JerusalemState, actions: list[Action], rng: Rng) -> Action:
-        ranked = self.order_actions(state, actions)
+        if state.step == "deploy" and state.turn.pending is None:
+            ranked = self._deploy_first(state, actions, 2)
+        else:
+            ranked = self.order_actions(state, actions)
         return ranked[rng.below(min(2, len(ranked)))]
+
+    def _deploy_first(self, state: JerusalemState, actions: list[Action], n: int) -> list[Action]:
+        """The first `n` of order_actions(state, actions) in a deploy turn, asking the sense
+        filter only of the best-scored actions: in a rollout it would cost more than all the
+        scores together."""
+        seat = state.actor
+        assert seat is not None
+        scored = sorted(((self._deploy_score(state, seat, a), k, a) for k, a in enumerate(actions)),
+                        key=lambda t: (-t[0], t[1]))
+        first: list[Action] = []
+        for _, _, action in scored:
+            if not self.sense.never(state, action, actions):
+                first.append(action)
+                if len(first) == n:
+                    break
+        return first or [a for _, _, a in scored[:n]]  # nothing sensible: the filter keeps all
 
 
 def _fill_hidden(shown: tuple[str, ...], pool: list[str]) -> tuple[tuple[str, ...], list[str]]:

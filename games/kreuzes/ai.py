@@ -137,8 +137,8 @@ class KreuzesHooks(DefaultHooks):
         return self.judge.order(state, actions)
 
     def rollout_action(self, state: KreuzesState, actions: list[Action], rng: Rng) -> Action:
-        ranked = self.judge.order(state, actions)
-        return ranked[rng.below(min(2, len(ranked)))]
+        ranked = self.judge.first_of_order(state, actions, 2)
+        return ranked[rng.below(len(ranked))]
 
 
 def make_hooks(rules: Any) -> KreuzesHooks:

@@ -32,6 +32,7 @@ from games.core.save_file import short  # noqa: E402
 from games.ui import campaigns, catalog, saves  # noqa: E402
 from games.ui.art import fonts
 from games.ui.campaign_scene import CampaignScene  # noqa: E402
+from games.ui.computer_turns import WorkerHome  # noqa: E402
 from games.ui.game_scene import GameScene  # noqa: E402
 from games.ui.load_scene import LoadScene  # noqa: E402
 from games.ui.menu_scene import MenuScene  # noqa: E402
@@ -103,6 +104,7 @@ class App:
         # Computer seats think in a worker process; tests that swap in their own player
         # kinds keep them in a thread of this process, where those kinds exist.
         self.computer_process = computer_process
+        self.computer_home = WorkerHome()  # the computer players' worker process, for the app's life
         self.frames = 0
         self.running = True
         self._last_tick: float | None = None
@@ -293,6 +295,7 @@ class App:
 
     def quit(self) -> None:
         self.scene.leave()
+        self.computer_home.stop()
         self.running = False
 
     # --- the ways between scenes ---
@@ -428,6 +431,7 @@ def run(load_path: Path | None = None, *, first_frame_hook: Callable[[], None] |
                 app.show_menu(problem)
         app.run()
     finally:
+        app.computer_home.stop()  # the worker would end with the app anyway (a daemon): sooner is tidier
         if before is not None:
             signal.signal(signal.SIGTERM, before)
         pygame.quit()

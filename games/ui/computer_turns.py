@@ -8,8 +8,9 @@ tag. Only the seat's view crosses to the worker: a computer player never holds w
 seat may not see. A question asked while an older one is still being thought over abandons
 the older one inside the worker: the worker's reader thread interrupts the search (as Ctrl+C
 would, through the worker's own SIGINT handler), answers it as abandoned, and goes on to the
-new question. The process stays, so a stale search (a hint the player did not wait for, a
-decision undone) neither delays the table nor costs a new process's start.
+new question; leaving the table abandons it the same way. The process stays (the app keeps
+it, WorkerHome), so a stale search (a hint the player did not wait for, a decision undone, a
+table left for the rules) neither delays the table nor costs a new process's start.
 
 Within one seat's turn the scene asks about the position after the move it is about to show
 (tagged with the next state's tag), so the worker thinks while the table shows the move.
@@ -91,6 +92,14 @@ class Question:
 HINT = "hint"  # a question's kind when a human seat asks what Normal would play
 
 
+@dataclass(frozen=True)
+class Abandon:
+    """Sent when the table is left: every question up to `serial` is abandoned, and no new
+    one comes with it."""
+
+    serial: int
+
+
 def decide(rules: Rules, q: Question) -> Decision:
     try:
         if q.kind == HINT:
@@ -145,7 +154,7 @@ class _Serving:
             except (EOFError, OSError):
                 self.inbox.put(None)
                 return
-            if isinstance(message, Question):
+            if isinstance(message, (Question, Abandon)):
                 with self.lock:
                     self.newest = max(self.newest, message.serial)
                     busy = self.running is not None and self.stale(self.running)
@@ -172,6 +181,8 @@ def _serve(conn: Connection) -> None:
         message = serving.inbox.get()
         if message is None:
             return
+        if isinstance(message, Abandon):
+            continue  # the reader has stopped the search it abandons, if one was under way
         if not isinstance(message, Question):
             rules = message
             continue
@@ -236,6 +247,11 @@ class _Worker:
         self._outbox.put(replace(question, serial=self.serial))
         self.asked_at = time.monotonic()
 
+    def abandon(self) -> None:
+        """Abandon the question under way, if any; the process stays for the next one."""
+        self.serial += 1
+        self._outbox.put(Abandon(self.serial))
+
     def poll(self) -> Decision | None:
         """The newest question's answer if it has come (older ones' are read and dropped);
         raises EOFError if the worker has died."""
@@ -262,12 +278,34 @@ class _Worker:
         self.process.join(timeout=1.0)
 
 
+class WorkerHome:
+    """Where the worker process lives: the app keeps one for its whole life, so leaving the
+    table for the rules, the review or the menu, or starting the next match, costs no new
+    process (about a second on this machine before the next computer move)."""
+
+    def __init__(self) -> None:
+        self.worker: _Worker | None = None
+
+    def stop(self) -> None:
+        if self.worker is not None:
+            self.worker.stop()
+        self.worker = None
+
+
 class ComputerTurns(TaggedAnswers[Decision]):
-    def __init__(self, use_process: bool = True) -> None:
+    def __init__(self, use_process: bool = True, home: WorkerHome | None = None) -> None:
         super().__init__()
         self._use_process = use_process
-        self._worker: _Worker | None = None
+        self._home = home or WorkerHome()
         self._pending = False  # the newest question sent to the worker is not answered yet
+
+    @property
+    def _worker(self) -> _Worker | None:
+        return self._home.worker
+
+    @_worker.setter
+    def _worker(self, worker: _Worker | None) -> None:
+        self._home.worker = worker
 
     def ask(self, rules: Rules, state: object, seat: int, kind: str, player_seed: int, move_number: int,
             tag: int) -> None:
@@ -312,8 +350,16 @@ class ComputerTurns(TaggedAnswers[Decision]):
                 self._give(answer)
         return super().take(tag)
 
+    def pause(self) -> None:
+        """Leaving the table: answers still to come are dropped and the question under way is
+        abandoned inside the worker, which stays in its home for the table's return."""
+        self.forget()
+        if self._worker is not None and self._pending:
+            self._worker.abandon()
+        self._pending = False
+
     def close(self) -> None:
-        """Stop the worker (leaving the table); a later question starts a new one."""
+        """Stop the worker; a later question starts a new one."""
         self.forget()
         self._drop_worker()
 

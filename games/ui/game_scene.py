@@ -98,7 +98,7 @@ class GameScene(Scene):
             use_sounds(app.sounds)
         self.screens = SeatScreens(match.seats, self.info.hidden_holdings, app.settings.handoff_screen,
                                    app.settings.confirm_turn)
-        self.computers = ComputerTurns(use_process=app.computer_process)
+        self.computers = ComputerTurns(use_process=app.computer_process, home=app.computer_home)
         self.chances = ChanceTurns()
         # A live outcome of chance is being played by the view: everyone watches it (public
         # information only where the table covers), and no seat acts until it has played.
@@ -163,8 +163,8 @@ class GameScene(Scene):
         self._lay_hint()  # after the table: the panel keeps clear of what the hint points at
 
     def leave(self) -> None:
-        self.computers.close()  # a fresh worker is started if the match is resumed
-        self._hint_asked = None  # its answer went with the worker: back at the table, it may be asked again
+        self.computers.pause()  # the worker stays with the app, for the return or the next match
+        self._hint_asked = None  # its answer was dropped: back at the table, it may be asked again
         self.hover.moved(None)
         self._knock, self._chime_due = None, False
         self.app.sounds.stop_loop()  # a view's own sound (a tower's rumble) ends with the table

@@ -19,6 +19,7 @@ from games.ui.computer_turns import HINT, ComputerTurns, decision_rng
 from games.ui.game_scene import GameScene
 from tests.ui.driver import button_for, click_widget, frames, make_app, run_until
 from tests.ui.endless_game import EndlessRules
+from tests.ui.hand import hand_click
 
 
 def _medina(kinds: list[str]) -> tuple[object, Match]:
@@ -51,8 +52,43 @@ def test_a_normal_computer_thinks_in_another_process_while_the_window_answers() 
     assert app.settings.log_open is False and scene.match.actions == []
     run_until(app, lambda: len(scene.match.actions) == 1, timeout=60)
     assert scene.match.current_player() != 0 or len(scene.match.actions) == 1
-    scene.leave()  # leaving the table stops the worker
+    app.show_rules(back=scene)  # leaving the table keeps the worker: back at it, no new process to wait for
+    assert worker.process.is_alive()
+    hand_click(app, app.scene.back_button.rect.center)
+    assert app.scene is scene and scene.computers._worker is worker
+    app.show_menu()  # the next match has it too
+    app.start_match(_medina(["ai-easy", "human", "human"])[1])
+    assert app.scene is not scene and app.scene.computers._worker is worker
+    run_until(app, lambda: len(app.scene.match.actions) == 1, timeout=60)
+    app.quit()  # the app's end stops it
+    worker.process.join(timeout=5)
     assert not worker.process.is_alive()
+
+
+def test_leaving_the_table_abandons_the_search_under_way_inside_the_same_worker(tmp_path) -> None:
+    """Off to the rules while a computer thinks: the worker stops that search (it would keep a
+    core busy while the player reads) and is ready at once for the next question."""
+    rules, match = _medina(["ai-easy", "ai-easy", "ai-easy"])
+    endless = EndlessRules(tmp_path / "inside")
+    state = endless.setup({}, [Seat("A", "red"), Seat("B", "blue")], 1)
+    turns = ComputerTurns(use_process=True)
+    try:
+        turns.ask(endless, state, 0, "ai-normal", 7, 0, tag=1)  # thinks until stopped
+        worker = turns._worker
+        _deciding(turns, endless.inside)
+        turns.pause()
+        assert turns.take(1) is None  # its answer will not reach the table
+        # The worker stops the endless search at once, with no new question to make it.
+        assert worker.conn.poll(10), "the search under way went on"
+        serial, stopped = worker.conn.recv()
+        worker.unanswered -= 1
+        assert serial == 1 and stopped.error == computer_turns.ABANDONED
+        turns.ask(rules, match.state, 0, "random", match.player_seed, 0, tag=2)
+        answer = _wait(turns, 2, timeout=10)
+        assert answer.action in rules.legal_actions(match.state)
+        assert turns._worker is worker and worker.process.is_alive(), "no new process"
+    finally:
+        turns.close()
 
 
 def _deciding(turns: ComputerTurns, inside, timeout: float = 60.0) -> None:

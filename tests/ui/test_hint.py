@@ -477,7 +477,7 @@ def test_kreuzes_troops_and_treasure_hinted_set_their_stepper_and_jerusalem_a_re
 
 
 def test_a_hint_abandoned_by_leaving_the_table_is_asked_afresh_on_return(monkeypatch) -> None:
-    """Anna asks, then opens the rules before the hint comes (leaving the table stops its worker): back
+    """Anna asks, then opens the rules before the hint comes (leaving the table abandons it): back
     at the table the Hint button is hers again, not stuck at "Thinking...", and a new ask brings it."""
     release = threading.Event()
 
