@@ -64,18 +64,13 @@ class KreuzesHooks(DefaultHooks):
         self.kreuzes = rules
         self.judge = Judge(rules)
         self.card_pool = Counter({c.id: c.count for c in rules.config.cards.values()})
+        self._last_unseen: tuple[tuple[object, ...], list[str]] | None = None
 
     def sample_hidden(self, view: KreuzesState, seat: int, rng: Rng) -> KreuzesState:
         cfg = self.kreuzes.config
         w = reseed(view, rng).copy()
         w.viewer = FULL  # a determinization: every holding filled in
-        seen: Counter[str] = Counter()
-        for hand in view.hands:
-            seen.update(c for c in hand if c not in (HIDDEN_MOVEMENT, HIDDEN_EVENT))
-        seen.update(view.move_discard + view.event_discard + view.removed)
-        for knight in view.knights:
-            seen.update(knight.kept)
-        unseen = list((self.card_pool - seen).elements())
+        unseen = list(self._unseen(view))
         shuffler = random.Random(rng.next_u64())
         shuffler.shuffle(unseen)
         movement = [c for c in unseen if cfg.cards[c].is_movement]
@@ -103,6 +98,24 @@ class KreuzesHooks(DefaultHooks):
             troops = view.knights[siege.seat].troops
             w.siege = replace(siege, attack=shuffler.randint(min(5, troops), max(5, troops)))
         return w
+
+    def _unseen(self, view: KreuzesState) -> list[str]:
+        """The cards `view` has not seen, in a fixed order; worked out once per view (a search
+        samples the same view a thousand times)."""
+        # Keyed by what it is drawn from, not by the view's identity: states are mutable here.
+        key = (view.hands, view.move_discard, view.event_discard, view.removed, tuple(k.kept for k in view.knights))
+        last = self._last_unseen
+        if last is not None and last[0] == key:
+            return last[1]
+        seen: Counter[str] = Counter()
+        for hand in view.hands:
+            seen.update(c for c in hand if c not in (HIDDEN_MOVEMENT, HIDDEN_EVENT))
+        seen.update(view.move_discard + view.event_discard + view.removed)
+        for knight in view.knights:
+            seen.update(knight.kept)
+        unseen = list((self.card_pool - seen).elements())
+        self._last_unseen = (key, unseen)
+        return unseen
 
     def _tokens(self, view: KreuzesState, shuffler: random.Random) -> tuple[tuple[str, int, int], ...]:
         cfg = self.kreuzes.config

@@ -624,8 +624,9 @@ class Judge:
 
     def first_of_order(self, state: KreuzesState, actions: list[Action], n: int) -> list[Action]:
         """The first `n` of `order(state, actions)`, asking `never` of as few actions as it
-        can: a rollout looks at two, and `never` costs more than all the scores together."""
-        facts = _Facts(self, state)
+        can: a rollout looks at two, and `never` costs more than all the scores together.
+        `actions` must be all of the position's legal actions (as a rollout has them)."""
+        facts = _Facts(self, state, legal=actions)
         if Attack() in actions and not self.never(state, Attack(), facts):
             return ([a for a in actions if isinstance(a, Empty) and not self.never(state, a, facts)] + [Attack()])[:n]
         first: list[Action] = []
@@ -641,14 +642,14 @@ class _Facts:
     """What the order of one position's actions asks for, each worked out once: the
     combat's commitment floor, the knight's goal and his spare cards."""
 
-    def __init__(self, judge: Judge, state: KreuzesState) -> None:
+    def __init__(self, judge: Judge, state: KreuzesState, legal: list[Action] | None = None) -> None:
         self.judge, self.state = judge, state
         self._floor: int | None = None
         self._goal: str | None = None
         self._spare: list[str] | None = None
         self._march: March | None = None
         self._marched = False
-        self._legal: list[Action] | None = None
+        self._legal = legal  # the position's legal actions, when the caller has them all
 
     def legal(self) -> list[Action]:
         if self._legal is None:
