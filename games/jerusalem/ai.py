@@ -23,9 +23,11 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from games.core.ai.hooks import reseed
+from games.core.ai.search import SearchSettings
 from games.core.contract import Action
 from games.core.rng import Rng
 from games.jerusalem.ai_judge import Sense
@@ -52,6 +54,7 @@ OPENING_BIDS = (0, 1, 2, 3, 5)
 # carry on a plan already weighed, and at a full budget each a computer turn took ten seconds or more.
 # At 0.15 a follow-up is decided (about 0.1 s) within the table's pace between moves: 25 moves in about 4 s.
 FOLLOW_UP_SHARE = 0.15
+HARD_SCALE_FACTOR = 4.0  # Hard's scale: 16 Prestige for a 73% lead (tune_level)
 
 
 class JerusalemHooks:
@@ -308,6 +311,13 @@ class JerusalemHooks:
             return self.area_value[area] if holder == action.seat else 0.2
 
         return sorted(actions, key=score, reverse=True)
+
+    def tune_level(self, level: str, settings: SearchSettings) -> SearchSettings:
+        """Hard reads a lead more soberly: within a round the evaluation swings by 20 to 40
+        points as seats deploy in turn (the seat that has just placed its Squires looks far
+        ahead of those still to come), and at Normal's scale that reads as a sure win or a
+        sure loss for every move, which leaves the search nothing to choose by."""
+        return replace(settings, scale_factor=HARD_SCALE_FACTOR) if level == "hard" else settings
 
     def budget_share(self, state: JerusalemState, seat: int) -> float:
         turn = state.turn

@@ -35,6 +35,7 @@ class SearchPlayer:
 
     def __init__(self, settings: SearchSettings | None = None) -> None:
         self.settings = settings or LEVELS[self.level]
+        self.tuned = settings is None  # a level's own settings, which a game may tune (GameHooks.tune_level)
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng) -> Action:
         stats = self.rank(rules, view, seat, rng)
@@ -49,7 +50,12 @@ class SearchPlayer:
         legal = rules.legal_actions(view)
         if len(legal) == 1:  # nothing to weigh: no search, no statistics
             return [RootStats(legal[0], 0, 0.0)]
-        stats = Search(rules, hooks_for(rules), self.settings).run(view, seat, rng)
+        hooks = hooks_for(rules)
+        settings = self.settings
+        tune = getattr(hooks, "tune_level", None)
+        if self.tuned and tune is not None:
+            settings = tune(self.level, settings)
+        stats = Search(rules, hooks, settings).run(view, seat, rng)
         # The root's actions came from a sampled world; keep only what the table allows.
         stats = [s for s in stats if s.action in legal]
         return stats or [RootStats(legal[0], 0, 0.0)]

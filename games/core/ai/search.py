@@ -47,6 +47,7 @@ class SearchSettings:
     full_width: int = 0  # above 1: a root with fewer actions than this gets a share of the budget
     least_share: float = 0.25  # ... but never less than this share
     seconds_cap: float = 15.0  # a safety net only: the iteration budget is what normally stops
+    scale_factor: float = 1.0  # the game's scale times this: above 1, a lead reads as less sure
 
 
 class _Edge:
@@ -336,7 +337,7 @@ class Search:
         return self._evaluate(state)
 
     def _evaluate(self, state: Any) -> list[float]:
-        return rewards(self.hooks.evaluate(state), self.hooks.scale)
+        return rewards(self.hooks.evaluate(state), self.hooks.scale * self.settings.scale_factor)
 
 
 def _unchecked(rules: Rules) -> Any:
