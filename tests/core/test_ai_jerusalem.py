@@ -152,3 +152,26 @@ def test_the_last_revenues_are_reckoned_as_the_end_will_fall(players: int) -> No
         # Judged by the towers the end will show: the tallest (then the most Prestige) is judged best.
         values = HOOKS.evaluate(state)
         assert all(values[w] == max(values) for w in RULES.winners(end))
+
+
+def test_hard_reads_leads_at_its_own_scale_and_settings_given_by_hand_stay_as_given(monkeypatch) -> None:
+    """Jerusalem tunes its Hard level (JerusalemHooks.tune_level): within a round the evaluation
+    swings by tens of points as seats deploy in turn, which Normal's scale reads as certainty."""
+    from games.core.ai.search import Search
+
+    used: list[SearchSettings] = []
+
+    class Recording(Search):
+        def __init__(self, rules, hooks, settings: SearchSettings) -> None:  # type: ignore[no-untyped-def]
+            used.append(settings)
+            super().__init__(rules, hooks, settings)
+
+    monkeypatch.setattr(levels, "Search", Recording)
+    monkeypatch.setitem(levels.LEVELS, "hard", SearchSettings(iterations=60, rollout_plies=4, root_candidates=8))
+    state = next(s for s in _states(4, 5) if s.step == "deploy" and len(RULES.legal_actions(s)) > 3)
+    view = RULES.view(state, state.actor)
+    for player, factor in ((levels.HardPlayer(), 4.0), (levels.NormalPlayer(), 1.0),
+                           (levels.SearchPlayer(levels.LEVELS["hard"]), 1.0)):
+        player.choose(RULES, view, state.actor, Rng.from_seed(1))
+        assert used[-1].scale_factor == factor
+    assert [s.iterations for s in used] == [60, 40, 60]  # the rest of each level as it was
