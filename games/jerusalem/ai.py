@@ -250,26 +250,17 @@ class JerusalemHooks:
     # --- ordering and pruning ---
 
     def order_actions(self, state: JerusalemState, actions: list[Action]) -> list[Action]:
-        actions = self.sense.sensible(state, actions)
         step = state.step
+        if step == "deploy" and state.turn.pending is None:
+            return self._deploy_order(state, actions, len(actions))
+        actions = self.sense.sensible(state, actions)
         if step == "revenue":
             return actions[:1]  # the whole revenue (the catalog lists it first); less is never better
         if step == "auction" and any(isinstance(a, Bid) for a in actions):
             return _bids(actions)
-        if step == "deploy" and state.turn.pending is None:
-            return self._deploy_order(state, actions)
         if step == "deploy" and any(isinstance(a, PickSquire) for a in actions):
             return self._pick_order(state, actions)
         return actions
-
-    def _deploy_order(self, state: JerusalemState, actions: list[Action]) -> list[Action]:
-        seat = state.actor
-        assert seat is not None
-        scored: list[tuple[float, int, Action]] = []
-        for k, action in enumerate(actions):
-            scored.append((self._deploy_score(state, seat, action), k, action))
-        scored.sort(key=lambda t: (-t[0], t[1]))
-        return [a for _, _, a in scored]
 
     def _deploy_score(self, state: JerusalemState, seat: int, action: Action) -> float:
         if isinstance(action, PlaceBaron):
@@ -326,15 +317,15 @@ class JerusalemHooks:
 
     def rollout_action(self, state: JerusalemState, actions: list[Action], rng: Rng) -> Action:
         if state.step == "deploy" and state.turn.pending is None:
-            ranked = self._deploy_first(state, actions, 2)
+            ranked = self._deploy_order(state, actions, 2)
         else:
             ranked = self.order_actions(state, actions)
         return ranked[rng.below(min(2, len(ranked)))]
 
-    def _deploy_first(self, state: JerusalemState, actions: list[Action], n: int) -> list[Action]:
-        """The first `n` of order_actions(state, actions) in a deploy turn, asking the sense
-        filter only of the best-scored actions: in a rollout it would cost more than all the
-        scores together."""
+    def _deploy_order(self, state: JerusalemState, actions: list[Action], n: int) -> list[Action]:
+        """The first `n` sensible actions of a deploy turn, best-scored first. The sense filter
+        is asked only of the best-scored ones until `n` are found: a rollout wants two, and
+        asking it of all would cost more than all the scores together."""
         seat = state.actor
         assert seat is not None
         scored = sorted(((self._deploy_score(state, seat, a), k, a) for k, a in enumerate(actions)),

@@ -12,7 +12,9 @@ end, so every knight feels it, the one far ahead of the others too."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from functools import lru_cache
+from itertools import islice
 
 from games.core.contract import Action
 from games.kreuzes import ai_plan as plan
@@ -614,28 +616,28 @@ class Judge:
     # --- move ordering ---
 
     def order(self, state: KreuzesState, actions: list[Action]) -> list[Action]:
-        facts = _Facts(self, state)
-        kept = [a for a in actions if not self.never(state, a, facts)] or actions[:1]
-        if Attack() in kept:
-            # Strong enough on Jerusalem: he attacks, the tower emptied first if it is worth it.
-            return [a for a in kept if isinstance(a, Empty)] + [Attack()]
-        scored = sorted(enumerate(kept), key=lambda t: (-facts.score(t[1]), t[0]))
-        return [a for _, a in scored]
+        return list(self._in_order(state, actions, _Facts(self, state)))
 
     def first_of_order(self, state: KreuzesState, actions: list[Action], n: int) -> list[Action]:
-        """The first `n` of `order(state, actions)`, asking `never` of as few actions as it
-        can: a rollout looks at two, and `never` costs more than all the scores together.
-        `actions` must be all of the position's legal actions (as a rollout has them)."""
-        facts = _Facts(self, state, legal=actions)
+        """The first `n` of `order(state, actions)`: a rollout looks at two, and `never` is asked
+        only until they are found (it costs more than all the scores together). `actions` must
+        be all of the position's legal actions, as a rollout has them."""
+        return list(islice(self._in_order(state, actions, _Facts(self, state, legal=actions)), n))
+
+    def _in_order(self, state: KreuzesState, actions: list[Action], facts: _Facts) -> Iterator[Action]:
+        """The actions a sensible knight takes, best first; the first action if none is."""
         if Attack() in actions and not self.never(state, Attack(), facts):
-            return ([a for a in actions if isinstance(a, Empty) and not self.never(state, a, facts)] + [Attack()])[:n]
-        first: list[Action] = []
+            # Strong enough on Jerusalem: he attacks, the tower emptied first if it is worth it.
+            yield from (a for a in actions if isinstance(a, Empty) and not self.never(state, a, facts))
+            yield Attack()
+            return
+        sensible = False
         for _, action in sorted(enumerate(actions), key=lambda t: (-facts.score(t[1]), t[0])):
             if not self.never(state, action, facts):
-                first.append(action)
-                if len(first) == n:
-                    break
-        return first or actions[:1]
+                sensible = True
+                yield action
+        if not sensible:
+            yield from actions[:1]
 
 
 class _Facts:
