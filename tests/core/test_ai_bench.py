@@ -103,3 +103,22 @@ def test_measurements_lift_the_clock_cap(monkeypatch: pytest.MonkeyPatch) -> Non
     searchers = [getattr(s, "player", s) for s in seen]
     assert len(searchers) == bench.PLAYERS
     assert all(s.settings.seconds_cap == math.inf for s in searchers)
+
+
+def test_where_a_side_can_win_the_report_gives_its_share_and_the_seats_even_share() -> None:
+    """Siege (tests/core/siege_game.py): the Raiders, whom no seat plays, win some matches;
+    equal seats then share only the rest."""
+    matches, players = 6, 4
+    (fig,) = bench.figures(["ai.siege.normal_vs_greedy"], matches=matches, workers=1, players=players)
+    raided = 0
+    for k in range(matches):
+        seed = bench.SEED + k
+        outcome = bench.play_one("siege", "ai-normal", "greedy", seed, players)
+        raided += outcome.sides
+        assert outcome.sides in (0.0, 1.0)  # the Raiders win alone or not at all
+    assert 0 < raided < matches  # both kinds of ending, or the figure says nothing
+    assert fig["sides_won"] == round(raided / matches, 3)
+    assert fig["even_share"] == round((1 - raided / matches) / players, 3)
+    # A game no side can win gives neither figure.
+    (plain,) = bench.figures(["ai.tokens.normal_vs_random"], matches=1, workers=1)
+    assert "sides_won" not in plain and "even_share" not in plain

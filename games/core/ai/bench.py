@@ -4,8 +4,9 @@ Four-seat matches, one measured seat against three of another kind, the measured
 going round the table (match k sits at seat k mod 4) so no seat's place in the turn
 order favours it. A shared win counts as a share (1/2 for a win shared by two), and a win
 of a side no seat plays (the Saracens, Barabbas) is a loss for every seat, so the chance
-baseline of four equal players is 0.25 or less. Each win rate comes with a 90% Wilson
-interval; 40 matches give about +-0.13.
+baseline of four equal players is 0.25 or less. In such a game each pairing also gives the
+share of its matches the side won and the even share that leaves each seat. Each win rate
+comes with a 90% Wilson interval; 40 matches give about +-0.13.
 
 A game played alone (one seat: it has no more, or `players=1` asks for it) has nobody to
 sit the other kind at. There "A vs B" is A's win rate alone against B's alone on the same
@@ -136,6 +137,7 @@ class MatchOutcome:
     share: float  # the measured seat's share of the win
     times: list[float]  # its decision times, in seconds
     seconds: float  # the whole match
+    sides: float = 0.0  # the share of the win taken by sides no seat plays (the Saracens, Barabbas)
 
 
 def play_one(game: str, focus: str, others: str, seed: int, players: int = PLAYERS) -> MatchOutcome:
@@ -146,7 +148,9 @@ def play_one(game: str, focus: str, others: str, seed: int, players: int = PLAYE
     seats: list[str | Player] = [without_clock(make_player(others)) for _ in range(players)]
     seats[seat] = timed
     result = play_match(rules, seats, seed, players)
-    return MatchOutcome(win_shares(result.winners, players)[seat], timed.times, result.seconds)
+    shares = win_shares(result.winners, players)
+    sides = 1.0 - sum(shares) if result.winners else 0.0
+    return MatchOutcome(shares[seat], timed.times, result.seconds, round(sides, 9))
 
 
 def _job(args: Run) -> MatchOutcome:
@@ -217,6 +221,11 @@ def _pairing_figures(game: str, pairing: Pairing, players: int, done: dict[Serie
             # The matches' own time, summed: what the pairing costs a report (over the workers).
             "match_minutes": round(sum(o.seconds for o in outcomes) / 60, 1),
         }
+        if registry.info(game).sides and players > 1:
+            # Where a side no seat plays can win, equal seats share only what it leaves them:
+            # measured in these very matches, that is the share to compare the rate with.
+            sides = sum(o.sides for o in outcomes) / n
+            line.update(sides_won=round(sides, 3), even_share=round((1 - sides) / players, 3))
         if players == 1:  # alone: beat the other kind's own rate; chance is random moves' rate
             others = _rate(done[(game, pairing.others, pairing.others, 1)])
             line.update(goal=f"> {others:.3f}", others_alone=round(others, 3),
