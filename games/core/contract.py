@@ -303,6 +303,12 @@ class Rules(ABC, Generic[S]):
     def describe(self, state: S, action: Action) -> str:
         """The action in words for the game log, from the state before it."""
 
+    def describe_own(self, state: S, action: Action) -> str:
+        """The action in words for the seat that takes it, from that seat's view before it. It may
+        name what the log keeps to itself (the card kept, the troops chosen in secret): a hint
+        says its moves so, to the one player who may read them. By default, the log's words."""
+        return self.describe(state, action)
+
     def prompt(self, state: S) -> str:
         """The decision owed now, in a few plain words naming whose it is in the game's terms
         ("Raymond of Toulouse (Anna): choose how many green troops defend Jerusalem"), or "" where

@@ -586,6 +586,7 @@ class GameScene(Scene):
         if self.hint_panel is None:
             return False
         self.hint_panel = None
+        self._hint_controls(folded=True)  # the steppers it set go back as the player left them
         return True
 
     def _hint_step(self) -> None:
@@ -615,6 +616,10 @@ class GameScene(Scene):
         panel = self.hint_panel
         if panel is None or self.frame is None:
             return
+        log = self.regions["log"]
+        if log.width:  # over the game log, where it hides nothing the player plays with
+            panel.layout(log, self.frame.s, self.frame.fs)
+            return
         pointed = [r for s in panel.suggestions for r in view_targets(self.table, s.action)]
         panel.layout(self.regions["table"], self.frame.s, self.frame.fs, pointed)
 
@@ -629,19 +634,18 @@ class GameScene(Scene):
             self._hint_controls()
         return got is not None
 
-    def _hint_controls(self) -> None:
+    def _hint_controls(self, folded: bool = False) -> None:
         """The table's controls set to the move the hint marks, where they hold part of it (a bid's
-        amount: `HintControls`, optional)."""
-        panel = self.hint_panel
+        amount: `HintControls`, optional); `folded`: put back as the player had them."""
         shown = getattr(self.table, "hint_shown", None)
-        if panel is None or shown is None:
+        if shown is None or (not folded and self.hint_panel is None):
             return
         try:
-            shown(panel.action)
+            shown(None if folded or self.hint_panel is None else self.hint_panel.action)
         except Exception:  # a fault in one game's view must not close the table
             traceback.print_exc()
 
-    def _draw_hint(self, surface: pygame.Surface, frame: Frame) -> None:
+    def _draw_hint_marks(self, surface: pygame.Surface, frame: Frame) -> None:
         panel = self.hint_panel
         assert panel is not None
         table = self.regions["table"]
@@ -651,6 +655,16 @@ class GameScene(Scene):
         try:
             draw_marks(surface, table, view_targets(self.table, panel.action), panel.words(panel.chosen),
                        panel.chosen + 1, clock, frame.s, frame.fs, avoid=panel.rect)
+        finally:
+            surface.set_clip(None)
+
+    def _draw_hint_panel(self, surface: pygame.Surface, frame: Frame) -> None:
+        """The panel, drawn last: over the log, or over the table with the log folded away."""
+        panel = self.hint_panel
+        assert panel is not None
+        log = self.regions["log"]
+        surface.set_clip(log if log.width else self.regions["table"])
+        try:
             panel.draw(surface, frame.s, frame.fs)
         finally:
             surface.set_clip(None)
@@ -833,7 +847,7 @@ class GameScene(Scene):
             surface.set_clip(None)
         self._record(self.shown_seat)
         if self.hint_panel is not None:
-            self._draw_hint(surface, frame)
+            self._draw_hint_marks(surface, frame)
         if self._bar is not None:
             self._bar.draw(surface, frame.s, frame.fs)
         if self.regions["log"].width:
@@ -842,6 +856,8 @@ class GameScene(Scene):
             heading = (log.x + frame.px(12), log.y + frame.px(12))
             fonts.text(surface, "Game log", frame.font_px(17), look.PARCHMENT, heading, bold=True)
             self.log.draw(surface)
+        if self.hint_panel is not None:
+            self._draw_hint_panel(surface, frame)
 
     def _record(self, seat: int | None) -> None:
         self.drawn_from = seat

@@ -77,23 +77,26 @@ class HintPanel:
     # --- drawing ---
 
     def layout(self, table: pygame.Rect, s: float, fs: float, avoid: Sequence[pygame.Rect] = ()) -> None:
-        """Lay the panel in a corner of the table clear of `avoid` (what the moves point at; the
-        top right when it can), each move's words wrapped to two lines at most, its reason beneath."""
+        """Lay the panel in a corner of `table` (the game log's column, or the table itself when
+        the log is folded away) clear of `avoid` (what the moves point at; the top right when it
+        can), each move's words and its reason beneath wrapped to two lines at most."""
         px_line, px_reason = max(12, round(15 * fs)), max(12, round(14 * fs))
         pad = round(10 * s)
         w = min(round(PANEL_W * s), table.width - 2 * pad)
         inner = w - 2 * pad
         self._lines = []
+        self._reasons = []
         heights = []
-        for i, _ in enumerate(self.suggestions):
+        for i, suggestion in enumerate(self.suggestions):
             bold = i == 0  # the move Normal plays stands out
-            lines = fonts.wrap(f"{i + 1}. {self.words(i)}", px_line, inner, bold)
-            if len(lines) > 2:
-                lines = [lines[0], fonts.fit_text(" ".join(lines[1:]), px_line, inner, bold)]
-            self._lines.append(lines)
-            heights.append(len(lines) * fonts.font(px_line).get_linesize()
-                           + fonts.font(px_reason).get_linesize() + round(6 * s))
-        title_h = fonts.font(max(12, round(15 * fs)), True).get_linesize() + round(6 * s)
+            self._lines.append(_two_lines(f"{i + 1}. {self.words(i)}", px_line, inner, bold))
+            self._reasons.append(_two_lines(suggestion.reason, px_reason, inner - round(16 * s), False))
+            heights.append(len(self._lines[-1]) * fonts.font(px_line).get_linesize()
+                           + len(self._reasons[-1]) * fonts.font(px_reason).get_linesize() + round(6 * s))
+        px_title = max(12, round(15 * fs))
+        close = fonts.font(px_title, True).get_linesize() + round(6 * s)  # the close mark's square
+        self._title = _two_lines(TITLE, px_title, inner - close - round(4 * s), True)
+        title_h = len(self._title) * fonts.font(px_title, True).get_linesize() + round(6 * s)
         h = 2 * pad + title_h + sum(heights)
         # The top corners first: each table keeps the player's own board and decisions at the bottom.
         corners = [pygame.Rect(table.right - w - pad, table.y + pad, w, h),
@@ -110,7 +113,7 @@ class HintPanel:
         for height in heights:
             self.rows.append(pygame.Rect(self.rect.x + pad // 2, y, w - pad, height))
             y += height
-        size = title_h
+        size = close
         self.close_rect = pygame.Rect(self.rect.right - pad - size, self.rect.y + pad // 2, size, size)
         self._px = (px_line, px_reason, pad)
 
@@ -119,14 +122,17 @@ class HintPanel:
         look.sheet(surface, self.rect, radius=round(8 * s))
         pygame.draw.rect(surface, MARK, self.rect, width=max(2, round(3 * s)), border_radius=round(8 * s))
         with fonts.panel(self.rect, "hint"):
-            fonts.text(surface, TITLE, max(12, round(15 * fs)), look.INK, (self.rect.x + pad, self.rect.y + pad),
-                       bold=True, max_width=self.close_rect.x - self.rect.x - pad - round(4 * s))
+            px_title = max(12, round(15 * fs))
+            for k, line in enumerate(self._title):
+                fonts.text(surface, line, px_title, look.INK,
+                           (self.rect.x + pad, self.rect.y + pad + k * fonts.font(px_title, True).get_linesize()),
+                           bold=True, max_width=self.close_rect.x - self.rect.x - pad - round(4 * s))
             cx, cy = self.close_rect.center
             arm = max(4, self.close_rect.width // 4)
             width = max(2, round(2 * s))
             pygame.draw.line(surface, look.INK_SOFT, (cx - arm, cy - arm), (cx + arm, cy + arm), width)
             pygame.draw.line(surface, look.INK_SOFT, (cx - arm, cy + arm), (cx + arm, cy - arm), width)
-            for i, (row, lines) in enumerate(zip(self.rows, self._lines, strict=True)):
+            for i, (row, lines, reasons) in enumerate(zip(self.rows, self._lines, self._reasons, strict=True)):
                 if i == self.chosen:
                     pygame.draw.rect(surface, look.PARCHMENT_DARK, row, border_radius=round(6 * s))
                     pygame.draw.rect(surface, look.GOLD, row, width=max(1, round(2 * s)), border_radius=round(6 * s))
@@ -134,9 +140,18 @@ class HintPanel:
                 for line in lines:
                     fonts.text(surface, line, px_line, look.INK, (row.x + pad // 2, y), bold=i == 0)
                     y += fonts.font(px_line).get_linesize()
-                reason = self.suggestions[i].reason
-                fonts.text(surface, reason, px_reason, look.INK_SOFT, (row.x + pad // 2 + round(16 * s), y),
-                           max_width=row.width - pad - round(16 * s))
+                for line in reasons:
+                    fonts.text(surface, line, px_reason, look.INK_SOFT, (row.x + pad // 2 + round(16 * s), y),
+                               max_width=row.width - pad - round(16 * s))
+                    y += fonts.font(px_reason).get_linesize()
+
+
+def _two_lines(words: str, px: int, width: int, bold: bool) -> list[str]:
+    """`words` wrapped to `width`, two lines at most (the second cut short if it must be)."""
+    lines = fonts.wrap(words, px, width, bold)
+    if len(lines) > 2:
+        lines = [lines[0], fonts.fit_text(" ".join(lines[1:]), px, width, bold)]
+    return lines
 
 
 def view_targets(table: object, action: object) -> list[pygame.Rect]:
@@ -181,7 +196,9 @@ def draw_marks(surface: pygame.Surface, table: pygame.Rect, targets: list[pygame
     if shown:
         return
     px = max(12, round(16 * fs))
-    room = pygame.Rect(table.x, table.y, (avoid.x if avoid is not None else table.right) - table.x, table.height)
+    # Beside the panel when it lies over the table (the log folded away); else the table's middle.
+    right = avoid.x if avoid is not None and avoid.colliderect(table) else table.right
+    room = pygame.Rect(table.x, table.y, right - table.x, table.height)
     lines = fonts.wrap(words, px, round(min(520 * s, room.width - 40 * s)))[:3]
     line_h = fonts.font(px, True).get_linesize()
     pad = round(10 * s)

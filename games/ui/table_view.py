@@ -103,6 +103,8 @@ class HintControls(Protocol):
     """The optional part of a TableView whose controls hold part of a move (the amount of a bid,
     the troops to commit): told each time the hint marks a move (the hint shown, another of its
     lines picked), it sets those controls to that move's, so the player sees exactly what Normal
-    would play and the button the hint marks makes it. The hint still never plays."""
+    would play and the button the hint marks makes it. The hint still never plays. Told None when
+    the hint is folded away unplayed: the controls go back to what the player had set, unless the
+    player has changed them since."""
 
-    def hint_shown(self, action: Action) -> None: ...
+    def hint_shown(self, action: Action | None) -> None: ...

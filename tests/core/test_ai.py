@@ -377,3 +377,44 @@ def test_with_normals_own_settings_the_ranked_moves_put_the_halving_winner_first
         assert ranked[0].action == player.choose(rules, state, 0, Rng.from_seed(seed))
         rest = [s.visits for s in ranked[1:]]
         assert rest == sorted(rest, reverse=True)
+
+
+def test_a_hint_names_what_only_its_player_may_know_while_the_log_keeps_it_to_itself() -> None:
+    """The card Anna keeps in Jerusalem's draft, the card a knight discards and the troops chosen in
+    secret in Kreuzes: the log's words hide them, the hint's (describe_own) name them."""
+    from games.jerusalem.rules.actions import PickCard
+    from games.kreuzes.rules import actions as ka
+
+    def start(rules: Rules) -> Any:
+        seats = [Seat(name, rules.info.colours[i].name, "human") for i, name in enumerate(["Anna", "Ben", "Clara"])]
+        return Match(rules, rules.info.default_options(3), seats, 3).state
+
+    jerusalem = registry.rules("jerusalem")
+    cards = jerusalem.config.cards
+    card = next(iter(cards))
+    state = start(jerusalem)
+    state.actor = 0
+    said, own = jerusalem.describe(state, PickCard(card)), jerusalem.describe_own(state, PickCard(card))
+    assert cards[card].name not in said and own == f"Anna keeps {cards[card].name} and passes the rest on."
+    kreuzes = registry.rules("kreuzes")
+    k_state = start(kreuzes)
+    k_card = next(c for c in k_state.hands[k_state.actor])
+    name = kreuzes.config.cards[k_card].name
+    assert name not in kreuzes.describe(k_state, ka.SetupDiscard(k_card))
+    assert kreuzes.describe_own(k_state, ka.SetupDiscard(k_card)).endswith(f"discards {name} before the game.")
+    assert "sends 4 green troops this round" in kreuzes.describe_own(k_state, ka.SiegeDefend(4))
+    assert "4" not in kreuzes.describe(k_state, ka.SiegeDefend(4))
+    # Medina hides nothing in its words: its own words are the log's.
+    medina = registry.rules("medina")
+    m_state = start(medina)
+    move = medina.legal_actions(m_state)[0]
+    assert medina.describe_own(m_state, move) == medina.describe(m_state, move)
+
+
+def test_a_hint_says_far_behind_or_ahead_where_every_look_ahead_ended_past_reading() -> None:
+    assert hint._first_reason(-21.2, True, 0.001) == "expects you far behind your best rival"
+    assert hint._first_reason(21.2, True, 0.999) == "expects you far ahead of your best rival"
+    assert hint._first_reason(-3.0, True, 0.2) == "expects you 3.0 points behind your best rival"
+    assert hint._other_reason(-0.4, True) == "about as good as 1., on fewer tries"
+    assert hint._other_reason(1.0, True) == "1.0 point less than 1."
+    assert hint._other_reason(-0.2, False) == "about as good a chance to win as 1."

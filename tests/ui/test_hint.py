@@ -104,10 +104,10 @@ def test_two_humans_a_hint_by_the_button_shows_normals_move_and_two_others_marke
     assert all(s.action in rules.legal_actions(match.state) for s in panel.suggestions)
     first, *others = [s.reason for s in panel.suggestions]
     assert "your best rival" in first and all("1." in r for r in others)
-    assert panel.rect.colliderect(scene.regions["table"]) and scene.regions["table"].contains(panel.rect)
+    # Over the game log: nothing of the table is covered (other seats' panels, the player's controls).
+    assert scene.regions["log"].contains(panel.rect) and not panel.rect.colliderect(scene.regions["table"])
     targets = view_targets(scene.table, panel.action)
     assert targets, "Medina's table points at the piece and the space"
-    assert not any(panel.rect.colliderect(t) for t in targets), "the panel hides nothing the hint points at"
     assert any(_marked(app, t) for t in targets)
     # A click on the third line draws that move instead; the hint never plays anything itself.
     hand_click(app, panel.rows[2].center)
@@ -501,3 +501,54 @@ def test_a_hint_abandoned_by_leaving_the_table_is_asked_afresh_on_return(monkeyp
     hand_click(app, button.rect.center)
     _wait_for_hint(app, scene)
     assert scene.hint_panel is not None
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_with_the_log_folded_away_the_panel_sits_in_a_corner_of_the_table_clear_of_the_marks(size) -> None:
+    app, scene = _start("medina", ["human", "human", "ai-normal"], size)
+    _open_cover(app, scene)
+    hand_click(app, button_for(scene, "log").rect.center)  # the log folded away
+    assert not scene.regions["log"].width
+    press_key(app, pygame.K_h)
+    _wait_for_hint(app, scene)
+    panel = scene.hint_panel
+    assert panel is not None and scene.regions["table"].contains(panel.rect)
+    targets = [r for s in panel.suggestions for r in view_targets(scene.table, s.action)]
+    assert targets and not any(panel.rect.colliderect(t) for t in targets), "it hides nothing the hint points at"
+    hand_click(app, button_for(scene, "log").rect.center)  # the log back: the panel moves over it
+    assert scene.regions["log"].contains(scene.hint_panel.rect)
+
+
+def test_a_hint_folded_away_puts_the_bid_back_as_the_player_had_it_unless_she_changed_it(monkeypatch) -> None:
+    """The hint sets the bid stepper to the move it marks; folded away unplayed (Esc, or its close mark),
+    the stepper shows the player's own amount again, and an amount she set herself since is left alone."""
+    app, scene = _start("jerusalem", ["human", "human", "ai-normal"], (1280, 720), confirm_turn=False)
+    match, rules = scene.match, scene.rules
+    _open_cover(app, scene)
+    _by_hand(app, scene, rules.legal_actions(match.state)[0])
+    bids = sorted((a for a in rules.legal_actions(match.state) if type(a).__name__ == "Bid"), key=lambda b: b.amount)
+    hinted = [bids[-1], bids[-2], bids[2]]
+
+    def bidding(rules, view, seat, rng, shown=3):
+        return [Suggestion(b, rules.describe(view, b), "a reason", 10 - k, 0.5, 0.0) for k, b in enumerate(hinted)]
+
+    monkeypatch.setattr(computer_turns, "suggest", bidding)
+    table = scene.table
+    start = dict(table.values)
+    press_key(app, pygame.K_h)
+    _wait_for_hint(app, scene)
+    hand_click(app, scene.hint_panel.rows[2].center)
+    assert table.values["bid"] == hinted[2].amount
+    press_key(app, pygame.K_ESCAPE)
+    assert scene.hint_panel is None and table.values == start, "Esc: the player's own amount again"
+    assert app.scene is scene, "and the menu did not open"
+    # Asked again, then the player steps the amount down herself: closing keeps her amount.
+    press_key(app, pygame.K_h)
+    _wait_for_hint(app, scene)
+    assert table.values["bid"] == hinted[0].amount
+    less = next(z for z in table.zones if z.kind == "step" and z.key == ("bid", -1))
+    hand_click(app, less.rect.center)
+    assert table.values["bid"] == hinted[0].amount - 1
+    hand_click(app, scene.hint_panel.close_rect.center)
+    assert scene.hint_panel is None and table.values["bid"] == hinted[0].amount - 1
+    assert len(match.actions) == 1, "nothing was bid"

@@ -7,7 +7,9 @@ The reason beside each move turns the search's average reward back into the game
 reward is logistic in the seat's lead over its best rival divided by the hooks' `scale`, so
 scale * logit(reward) is the lead the look-ahead expects after the move. The first move says
 that lead; each alternative says how much less it expects than the first, which is what a
-player weighs. A game without points (GameInfo.scored False) says it as a chance to win.
+player weighs. A reward at the edge (every look-ahead far from level) says only "far behind" or
+"far ahead". A game without points (GameInfo.scored False) says it as a chance to win. The moves
+are said in the player's own words (Rules.describe_own): the card she keeps, named.
 Pure: the window asks for it through the computer players' worker.
 """
 
@@ -51,7 +53,7 @@ def suggest(rules: Rules, view: Any, seat: int, rng: Rng, shown: int = SHOWN) ->
     out = []
     for k, st in enumerate(picked):
         standing = _standing(st.mean, scale, scored)
-        reason = _first_reason(standing, scored) if k == 0 else _other_reason(first - standing, scored)
+        reason = _first_reason(standing, scored, st.mean) if k == 0 else _other_reason(first - standing, scored)
         out.append(Suggestion(st.action, _words(rules, view, st.action), reason, st.visits, st.mean, standing))
     return out
 
@@ -63,13 +65,19 @@ def _standing(reward: float, scale: float, scored: bool) -> float:
 
 def _logit(p: float) -> float:
     # A search that saw only wins or only losses through a move: held a little off the ends.
-    p = min(0.995, max(0.005, p))
+    p = min(1.0 - EDGE, max(EDGE, p))
     return math.log(p / (1.0 - p))
 
 
-def _first_reason(standing: float, scored: bool) -> str:
+EDGE = 0.005  # rewards this near 0 or 1 say only "far behind" or "far ahead": the lead is past reading
+
+
+def _first_reason(standing: float, scored: bool, reward: float = 0.5) -> str:
     if not scored:
         return f"expects you about {round(standing * 100)}% likely to win"
+    if reward <= EDGE or reward >= 1.0 - EDGE:
+        # Every look-ahead ended far from level: a number here would be the clamp's, not the game's.
+        return f"expects you far {'ahead of' if reward > 0.5 else 'behind'} your best rival"
     amount = f"{abs(standing):.1f}"
     if amount == "0.0":
         return "expects you level with your best rival"
@@ -81,19 +89,21 @@ def _first_reason(standing: float, scored: bool) -> str:
 def _other_reason(short: float, scored: bool) -> str:
     if not scored:
         percent = round(short * 100)
-        if percent == 0:
+        if percent <= 0:  # liked as much or more on fewer tries: 1. held up when weighed longer
             return "about as good a chance to win as 1."
-        return f"{abs(percent)}% {'less' if percent > 0 else 'more'} chance to win than 1."
+        return f"{percent}% less chance to win than 1."
     amount = f"{abs(short):.1f}"
     if amount == "0.0":
         return "about as good as 1."
+    if short < 0:
+        # Tried less often but liked a little more: the search weighed 1. longer and kept it.
+        return "about as good as 1., on fewer tries"
     unit = "point" if amount == "1.0" else "points"
-    # Tried less often but liked a little more: the search trusted 1. more (it weighed it longer).
-    return f"{amount} {unit} {'less' if short > 0 else 'more, but less sure'} than 1."
+    return f"{amount} {unit} less than 1."
 
 
 def _words(rules: Rules, view: Any, action: Action) -> str:
     try:
-        return rules.describe(view, action)
+        return rules.describe_own(view, action)  # the player's own words: the card it keeps, named
     except Exception:  # words are a courtesy: a game whose words need more still gets its move named
         return type(action).__name__

@@ -185,6 +185,9 @@ class JerusalemRules(Rules[JerusalemState]):
     def describe(self, state: JerusalemState, action: Action) -> str:
         return words.describe(self.catalog, state, action)
 
+    def describe_own(self, state: JerusalemState, action: Action) -> str:
+        return words.describe_own(self.catalog, state, action)
+
     def aftermath(self, before: JerusalemState, action: Action, after: JerusalemState) -> list[str]:
         return list(after.notes)
 

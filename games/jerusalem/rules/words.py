@@ -46,6 +46,15 @@ def _resources(squires: int, bezants: int, prestige: int) -> str:
     return ", ".join(p for p in parts if p) or "nothing"
 
 
+def describe_own(cat: Catalog, s: JerusalemState, action: Action) -> str:
+    """The words for the seat that keeps a card: which one (the log says only that it kept one)."""
+    if isinstance(action, PickCard):
+        kind = cat.cfg.cards.get(action.card)
+        who = s.names[s.actor] if s.actor is not None else "Nobody"
+        return f"{who} keeps {kind.name if kind else action.card} and passes the rest on."
+    return describe(cat, s, action)
+
+
 def describe(cat: Catalog, s: JerusalemState, action: Action) -> str:
     who = s.names[s.actor] if s.actor is not None else "Nobody"
     pending = s.turn.pending

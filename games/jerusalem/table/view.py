@@ -87,6 +87,7 @@ class TableView:
         self._acting: int | None = None
         self._legal: list[Action] = []
         self._values: dict[str, int] = {}
+        self._before_hint: tuple[dict[str, int], dict[str, int]] | None = None  # (the player's, the hint's)
         self._decision: tuple = ()
         self._panel: Panel | None = None
         self._tweens: list[table_anim.Tween] = []
@@ -135,6 +136,7 @@ class TableView:
         if decision != self._decision:
             self._decision = decision
             self._values = {}
+            self._before_hint = None
         if moved:
             self._armed = None  # any move asks a forfeit afresh (a Squire removed in the War, a tax paid)
         if view.step != "revenue":  # the revenues come once a round, all in a row: over now
@@ -265,15 +267,24 @@ class TableView:
         return hint_rects(action, self._zones, self._panel,
                           lambda area_id: content_rect(city, self.cfg.area_ids[area_id]))
 
-    def hint_shown(self, action: Action) -> None:
+    def hint_shown(self, action: Action | None) -> None:
         """The hint marks `action`: a bid, Prestige bought or a revenue taken in part shows on the
-        panel's steppers at the hinted amounts (the player sees, and may click, exactly that move)."""
+        panel's steppers at the hinted amounts (the player sees, and may click, exactly that move).
+        None: the hint folded away, the steppers back as the player left them."""
+        if action is None:
+            kept, self._before_hint = self._before_hint, None
+            if kept is not None and self._values == kept[1]:
+                self._values = kept[0]
+                self._frame = None
+            return
         if not self._mine():
             return
         self._ensure_frame()
         values = hint_values(action, self._panel)
         if values:
+            before = self._before_hint[0] if self._before_hint is not None else dict(self._values)
             self._values.update(values)
+            self._before_hint = (before, dict(self._values))
             self._frame = None
 
     def area_point(self, area: int) -> tuple[int, int]:

@@ -143,6 +143,9 @@ class KreuzesRules(Rules[KreuzesState]):
     def describe(self, state: KreuzesState, action: Action) -> str:
         return words.describe(self.kit, state, action)
 
+    def describe_own(self, state: KreuzesState, action: Action) -> str:
+        return words.describe_own(self.kit, state, action)
+
     def prompt(self, state: KreuzesState) -> str:
         return words.prompt(self.kit, state)
 

@@ -17,11 +17,32 @@ def _space(k: Kit, space: str) -> str:
     return k.board.spaces[space].name if space in k.board.spaces else space
 
 
-def describe(k: Kit, w: KreuzesState, action: Action) -> str:
+def describe_own(k: Kit, w: KreuzesState, action: Action) -> str:
+    """The words for the seat that takes the action, naming what the log keeps secret: the card
+    discarded, the troops chosen for a round of the siege."""
+    cards = k.config.cards
+    match action:
+        case a.SetupDiscard(card=card) if card in cards:
+            return f"{_who(k, w)} discards {cards[card].name} before the game."
+        case a.Discard(card=card) if card in cards:
+            return f"{_who(k, w)} discards {cards[card].name}."
+        case a.SiegeAttack(troops=n) if w.siege is not None:
+            return f"{_knight(k, w, w.siege.seat)} attacks with {words_of(n, 'troop')} this round, chosen in secret."
+        case a.SiegeDefend(troops=n):
+            return f"The defender of Jerusalem sends {words_of(n, 'green troop')} this round, chosen in secret."
+    return describe(k, w, action)
+
+
+def _who(k: Kit, w: KreuzesState) -> str:
     seat = w.tasks[0].seat if w.tasks else (w.combat.seat if w.combat else w.turn if w.phase != "setup" else w.actor)
     who = _knight(k, w, seat) if isinstance(seat, int) and seat >= 0 else "The Saracens"
     if w.phase == "setup" and not w.discarded and isinstance(seat, int) and 0 <= seat < len(w.names):
         who += f" ({w.names[seat]})"  # his first line of the game says once who plays him
+    return who
+
+
+def describe(k: Kit, w: KreuzesState, action: Action) -> str:
+    who = _who(k, w)
     cards = k.config.cards
     match action:
         case a.SetupDiscard(card=card):

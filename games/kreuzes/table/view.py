@@ -82,6 +82,7 @@ class TableView:
         self._acting: int | None = None
         self._legal: list[Action] = []
         self._values: dict[str, int] = {}
+        self._before_hint: tuple[dict[str, int], dict[str, int]] | None = None  # (the player's, the hint's)
         self._decision: tuple = ()
         self._zones: dict[str, pygame.Rect] = {}
         self._pieces: list[tuple[table_model.Piece, pygame.Rect]] = []
@@ -143,6 +144,7 @@ class TableView:
         if decision != self._decision:
             self._decision = decision
             self._values = {}
+            self._before_hint = None
         if self._chosen is not None and (seat is None or self._chosen not in view.hands[seat]):
             self._chosen = None
         self._routes = self._find_routes()
@@ -294,12 +296,22 @@ class TableView:
         return hint_rects(action, self._zones, self._panel, tuple(s.hands[seat]), seat, self.piece_rect,
                           self._space_rect)
 
-    def hint_shown(self, action: Action) -> None:
+    def hint_shown(self, action: Action | None) -> None:
         """The hint marks `action`: troops or treasure set with a stepper show the hinted number
-        (the player sees, and may click, exactly that move)."""
+        (the player sees, and may click, exactly that move). None: the hint folded away, the
+        steppers back as the player left them."""
+        if action is None:
+            kept, self._before_hint = self._before_hint, None
+            if kept is not None and self._values == kept[1]:
+                self._values = kept[0]
+                self._panel = self._build_panel()
+                self._frame = None
+            return
         values = hint_values(action, self._panel) if self._mine() else {}
         if values:
+            before = self._before_hint[0] if self._before_hint is not None else dict(self._values)
             self._values.update(values)
+            self._before_hint = (before, dict(self._values))
             self._panel = self._build_panel()
             self._frame = None
 
