@@ -136,3 +136,21 @@ def test_a_click_on_a_space_the_player_cannot_take_shows_the_rules_reason() -> N
     click(app, scene.table.zones[f"cell:{taken}"].center)
     assert len(scene.match.actions) == before
     assert any("corner space" in toast for toast in app.toasts.texts())
+
+
+def test_the_warehouse_count_shows_red_only_once_the_game_is_under_way() -> None:
+    """At four seats everyone starts one over the Warehouse's 15 spaces and setup makes the room:
+    no alarm then; over full during a turn, the count is red (resources go back at its end)."""
+    from games.anno_domini.rules.locations import warehouse_room
+    from games.anno_domini.table.draw_player import warehouse_alarm
+    from tests.anno_domini.helpers import player
+
+    rules = registry.rules("anno_domini")
+    seats = [Seat(f"P{i}", rules.info.colours[i].name, "human") for i in range(4)]
+    s = Match(rules, rules.info.default_options(4), seats, 3).state
+    assert s.turn == 0 and warehouse_room(rules.config, s.p[0]) < 0
+    assert not warehouse_alarm(rules.config, s, 0)
+    under_way = s.copy()
+    under_way.turn = 3
+    assert warehouse_alarm(rules.config, under_way, 0)
+    assert not warehouse_alarm(rules.config, player(under_way, 0, camp=0), 0)

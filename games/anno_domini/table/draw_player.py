@@ -26,6 +26,16 @@ MARKER_ICON = {"denarii": "denarii", "goods": "goods", "bread": "bread", "stone"
 DECK_LABEL = {"starting": "Starting", "mahane": "Mahane", "ad33": "33 A.D."}
 
 
+OVER_FULL = (150, 38, 24)  # the Warehouse count in red: resources must go back at the end of the turn
+
+
+def warehouse_alarm(cfg: Config, s: AnnoState, seat: int) -> bool:
+    """Whether the Warehouse count shows red: over full once the game is under way. At three and four
+    seats everyone starts one over (twelve Followers in the Camp, three resources and an Offering in
+    15 spaces), and the Followers placed during setup make the room: no alarm for that."""
+    return s.turn > 0 and warehouse_room(cfg, s.p[seat]) < 0
+
+
 def row_sets(cfg: Config, s: AnnoState, seat: int, row: int) -> list[str]:
     """The colours whose set the card space completes now (Favor markers filling gaps)."""
     return [c for c in SET_COLOURS if apostles.completes(cfg, s, seat, row, c) is not None]
@@ -170,7 +180,7 @@ def _holdings(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, s
     y += line
     used = warehouse_spaces(cfg, pl) - warehouse_room(cfg, pl)
     words = f"Warehouse {used} of {warehouse_spaces(cfg, pl)}" + (" (tile blocks 3)" if pl.blocked else "")
-    label(surf, words, (r.x, y), p.px, p.least, r.width, gl.INK if warehouse_room(cfg, pl) >= 0 else (150, 38, 24),
+    label(surf, words, (r.x, y), p.px, p.least, r.width, OVER_FULL if warehouse_alarm(cfg, s, seat) else gl.INK,
           anchor="midleft")
     y += line
     # Favor markers still to give (benefit side up), then those received (symbol showing)
