@@ -16,7 +16,7 @@ from games.core.files import FileRefused, read_bytes
 from games.core.match import write_json_atomic
 
 # Window sizes offered on the settings screen (16:9 first: the layouts are drawn for it).
-WINDOW_PRESETS: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080), (1024, 768))
+WINDOW_PRESETS: tuple[tuple[int, int], ...] = ((1024, 768), (1280, 720), (1600, 900), (1920, 1080))  # smallest first
 
 ANIMATION_SPEEDS: tuple[tuple[float, str], ...] = ((0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast"), (4.0, "Very fast"))
 
