@@ -97,7 +97,7 @@ def _other_reason(short: float, scored: bool) -> str:
         return "about as good as 1."
     if short < 0:
         # Tried less often but liked a little more: the search weighed 1. longer and kept it.
-        return "about as good as 1., on fewer tries"
+        return "about as good as 1. on fewer tries"
     unit = "point" if amount == "1.0" else "points"
     return f"{amount} {unit} less than 1."
 

@@ -34,6 +34,7 @@ class Slot:
     piece: str  # the rules' piece name ("palace:grey", "dome", ...) or BOX_INHABITANT
     count: int
     active: bool  # it has at least one legal space right now
+    whole: pygame.Rect | None = None  # the pile with its count beneath: what a hint rings, leaving the count in sight
 
 
 @dataclass(frozen=True)
@@ -393,7 +394,7 @@ def _supply_slots(surf: pygame.Surface, screen: pygame.Rect, state: MedinaState,
         text(surf, words, label, TEXT if count and not retired else TEXT_MUTED, tag.center, bold=True,
              anchor="center")
         if count:
-            hits.slots.append(Slot(rect, piece, count, can))
+            hits.slots.append(Slot(rect, piece, count, can, rect.union(tag)))
 
 
 def _opening_slot(surf: pygame.Surface, screen: pygame.Rect, unit: int, hits: Hits) -> None:

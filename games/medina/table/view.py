@@ -207,7 +207,11 @@ class TableView:
         if not isinstance(action, Place) or self._layout is None:
             return []
         self._ensure_frame()
-        return self.slot_rects(action.piece)[:1] + [pygame.Rect(self._layout.board.cell_rect(action.cell))]
+        piece = BOX_INHABITANT if action.piece == INHABITANT else action.piece
+        # The pile with its count: the ring goes round the "×8" beneath, not over it.
+        pile = [pygame.Rect(slot.whole or slot.rect) for slot in self._hits.slots
+                if slot.piece in (action.piece, piece)][:1]
+        return pile + [pygame.Rect(self._layout.board.cell_rect(action.cell))]
 
     def cell_center(self, cell: Cell) -> tuple[int, int]:
         assert self._layout is not None
@@ -333,7 +337,8 @@ class TableView:
         with fonts.origin(*lay.area.topleft):
             parts = self._panels(frame, lay, state)
         for part in parts:
-            self._hits.slots += [Slot(s.rect.move(lay.area.topleft), s.piece, s.count, s.active) for s in part.slots]
+            self._hits.slots += [Slot(s.rect.move(lay.area.topleft), s.piece, s.count, s.active,
+                                      None if s.whole is None else s.whole.move(lay.area.topleft)) for s in part.slots]
             self._hits.spots += [type(s)(s.rect.move(lay.area.topleft), s.what) for s in part.spots]
         return frame
 
