@@ -5,6 +5,7 @@ Real mouse events go through pygame's queue (tests/ui/pointer.py)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from games.medina.rules.state import DOME, MedinaState, Place
@@ -196,3 +197,29 @@ def test_the_board_takes_the_room_a_wide_window_gives_it(size):
     assert board.width * board.height >= 0.40 * area.width * area.height
     assert area.contains(board) and not board.colliderect(lay.bottom)
     assert lay.left.right <= board.left and (lay.right.width == 0 or lay.right.left >= board.right)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1024, 768), (1280, 720), (1920, 1080)])
+def test_tiles_beside_the_board_keep_their_size_and_rows_as_they_are_taken(screen, size, monkeypatch):
+    """At 1024x768 the tower tiles went from one row of four to two rows once the palace tiles were
+    taken: the loose tiles grew into the room that left. Laid out for every tile of the start, the
+    tiles nobody holds keep their size and rows all game."""
+    from games.medina.table import view as medina_view
+
+    drawn = []
+    draw = medina_view.draw_unheld
+    monkeypatch.setattr(medina_view, "draw_unheld", lambda *args: drawn.append(draw(*args)) or drawn[-1])
+    view = TableView(_rules(), _table(4).seats, {})
+    view.layout(game_layout(Frame(size), log_open=True)["table"])
+    surface = pygame.Surface(size)
+    looks = set()
+    palace_left = set()
+    for state in [st for st in _game(4, 9) if st.turn is not None and not st.opening][::3]:
+        _show_turn(view, state)
+        view.draw(surface)
+        towers = [sp.rect for sp in drawn[-1].spots if sp.what.startswith("tower:")]
+        palace_left.add(sum(sp.what.startswith("palace:") for sp in drawn[-1].spots))
+        if towers:
+            looks.add((towers[0].size, len({r.y for r in towers}), towers[0].x))
+    assert {4, 0} <= palace_left, "the sample game sees every palace tile loose, then none"
+    assert len(looks) == 1, looks

@@ -530,13 +530,21 @@ def _loose_tiles(state: MedinaState) -> tuple[tuple[str, list[str]], ...]:
     return ("palace tiles", loose_palace), ("tower tiles", loose_tower)
 
 
-def unheld_height(state: MedinaState, width: int, unit: int, size: int) -> tuple[int, int]:
-    """(tiles to a row, height) of the loose tiles' panel `width` wide with tiles `size` wide."""
+def every_tile(state: MedinaState) -> tuple[tuple[str, list[str]], ...]:
+    """The loose tiles' groups as they lay at the start: every palace and tower tile."""
+    return (("palace tiles", [f"palace:{c}" for c in state.colours]),
+            ("tower tiles", [f"tower:{i}" for i in range(len(state.towers))]))
+
+
+def unheld_height(state: MedinaState, width: int, unit: int, size: int,
+                  groups: tuple[tuple[str, list[str]], ...] | None = None) -> tuple[int, int]:
+    """(tiles to a row, height) of the loose tiles' panel `width` wide with tiles `size` wide
+    (`groups`: the tiles to lay out, by default those nobody holds yet)."""
     width = min(width, unit * 14)
     head = font(max(15, int(unit * 0.9)), True).get_height() + unit // 4
     label = font(max(14, int(unit * 0.75))).get_height()
     per_row = max(1, (width - unit + TILE_GAP) // (size + TILE_GAP))
-    groups = _loose_tiles(state)
+    groups = _loose_tiles(state) if groups is None else groups
     rows = sum(-(-len(tiles) // per_row) for _, tiles in groups)
     return per_row, head + len(groups) * (label + unit // 3) + rows * (size + TILE_GAP)
 
@@ -546,13 +554,14 @@ TILE_GAP = 6
 
 def draw_unheld(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, seating: Seating, unit: int) -> Hits:
     """Tiles nobody holds yet lie beside the board, as many to a row as the panel is wide, smaller
-    (down to `smallest_tile`) when the room is short."""
+    (down to `smallest_tile`) when the room is short. Sized for every tile the game starts with,
+    so as tiles are taken the rest keep their size and rows: nothing jumps or wraps anew."""
     hits = Hits(bottom=rect.top)
     width = min(rect.width, unit * 14)
     small = max(14, int(unit * 0.75))
     big = max(15, int(unit * 0.9))
     size = max(18, min(int(unit * 2.6), width - unit))
-    while size > smallest_tile(unit) and unheld_height(state, width, unit, size)[1] > rect.height:
+    while size > smallest_tile(unit) and unheld_height(state, width, unit, size, every_tile(state))[1] > rect.height:
         size -= 2  # early on all eight tiles lie here: smaller, so they fit the room the panel has
     per_row, height = unheld_height(state, width, unit, size)
     box = pygame.Rect(rect.left, rect.top, width, min(rect.height, height))

@@ -28,6 +28,7 @@ from games.medina.table.draw_panels import (
     draw_legend,
     draw_top,
     draw_unheld,
+    every_tile,
     smallest_tile,
     unheld_height,
 )
@@ -357,7 +358,9 @@ class TableView:
         pad = lay.unit // 2
         room = local(lay.left)
         if not lay.stacked and not lay.right.width:  # one column: keep room for the loose tiles under the legend
-            room.height -= unheld_height(state, room.width, lay.unit, smallest_tile(lay.unit))[1] + pad
+            # ... as many as the game starts with, so the legend and the tiles keep their places all game
+            every = every_tile(state)
+            room.height -= unheld_height(state, room.width, lay.unit, smallest_tile(lay.unit), every)[1] + pad
         legend = draw_legend(frame, room, state, self._seating, self._acting, lay.unit,
                              "Drag a piece onto a lit space" if active else "")
         column = local(lay.right if lay.right.width else lay.left)
