@@ -552,3 +552,4 @@ def test_a_hint_folded_away_puts_the_bid_back_as_the_player_had_it_unless_she_ch
     hand_click(app, scene.hint_panel.close_rect.center)
     assert scene.hint_panel is None and table.values["bid"] == hinted[0].amount - 1
     assert len(match.actions) == 1, "nothing was bid"
+

@@ -86,6 +86,7 @@ class TableView:
         self._why: str | None = None  # why the piece in hand fits nowhere, said beside it
         self._flights: list[_Flight] = []
         self._held: str | None = None
+        self._held_note: pygame.Rect | None = None  # the words under the piece in hand, as last drawn
         self._pointer = PointerGesture()
         self._background: pygame.Surface | None = None
         self._frame: pygame.Surface | None = None
@@ -421,6 +422,7 @@ class TableView:
                 pygame.draw.rect(surface, (200, 70, 60), rect.inflate(-4, -4), 2, border_radius=max(2, geom.cell // 6))
 
     def _draw_held(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        self._held_note = None
         if self._held is None or self._state is None:
             return
         geom = lay.board
@@ -435,12 +437,21 @@ class TableView:
         surface.blit(img, img.get_rect(center=(mouse[0], mouse[1] - geom.cell // 8)))
         below = (mouse[0], mouse[1] + size // 2 + 4)
         if self._why is not None:
-            _bubble(surface, lay, self._why, below)
+            self._held_note = _bubble(surface, lay, self._why, below)
         elif not self._pointer.pressing:
-            _bubble(surface, lay, "click a lit space · right-click to put back", below)
+            self._held_note = _bubble(surface, lay, "click a lit space · right-click to put back", below)
+
+    def tooltip_target(self, pos: tuple[int, int]) -> pygame.Rect | None:
+        """What a tooltip at `pos` keeps clear of: the space under the pointer and, with a piece in
+        hand, the words beneath it (at 1024x768 a space's tooltip hid the end of them)."""
+        cell = self._cell_at(pos) if self._layout is not None else None
+        rects = [pygame.Rect(self._layout.board.cell_rect(cell))] if cell is not None and self._layout else []
+        if self._held is not None and self._held_note is not None:
+            rects.append(pygame.Rect(self._held_note))
+        return rects[0].unionall(rects[1:]) if rects else None
 
 
-def _bubble(surface: pygame.Surface, lay: TableLayout, words: str, midtop: tuple[int, int]) -> None:
+def _bubble(surface: pygame.Surface, lay: TableLayout, words: str, midtop: tuple[int, int]) -> pygame.Rect:
     """A few words on a dark label under the piece in hand, kept inside the table."""
     px = max(14, int(lay.unit * 0.72))
     lines = fonts.wrap(words, px, min(lay.area.width - 24, lay.unit * 22))
@@ -453,3 +464,4 @@ def _bubble(surface: pygame.Surface, lay: TableLayout, words: str, midtop: tuple
     with fonts.panel(box, "hint"):
         for k, line in enumerate(lines):
             fonts.text(surface, line, px, (250, 240, 220), (box.left + 6, box.top + 3 + k * line_h))
+    return box
