@@ -79,7 +79,7 @@ class HintPanel:
     def layout(self, table: pygame.Rect, s: float, fs: float, avoid: Sequence[pygame.Rect] = ()) -> None:
         """Lay the panel in a corner of `table` (the game log's column, or the table itself when
         the log is folded away) clear of `avoid` (what the moves point at; the top right when it
-        can), each move's words and its reason beneath wrapped to two lines at most."""
+        can), each move's words wrapped to three lines at most and its reason beneath to two."""
         px_line, px_reason = max(12, round(15 * fs)), max(12, round(14 * fs))
         pad = round(10 * s)
         w = min(round(PANEL_W * s), table.width - 2 * pad)
@@ -89,13 +89,13 @@ class HintPanel:
         heights = []
         for i, suggestion in enumerate(self.suggestions):
             bold = i == 0  # the move Normal plays stands out
-            self._lines.append(_two_lines(f"{i + 1}. {self.words(i)}", px_line, inner, bold))
-            self._reasons.append(_two_lines(suggestion.reason, px_reason, inner - round(16 * s), False))
+            self._lines.append(_lines(f"{i + 1}. {self.words(i)}", px_line, inner, bold, 3))
+            self._reasons.append(_lines(suggestion.reason, px_reason, inner - round(16 * s), False, 2))
             heights.append(len(self._lines[-1]) * fonts.font(px_line).get_linesize()
                            + len(self._reasons[-1]) * fonts.font(px_reason).get_linesize() + round(6 * s))
         px_title = max(12, round(15 * fs))
         close = fonts.font(px_title, True).get_linesize() + round(6 * s)  # the close mark's square
-        self._title = _two_lines(TITLE, px_title, inner - close - round(4 * s), True)
+        self._title = _lines(TITLE, px_title, inner - close - round(4 * s), True, 2)
         title_h = len(self._title) * fonts.font(px_title, True).get_linesize() + round(6 * s)
         h = 2 * pad + title_h + sum(heights)
         # The top corners first: each table keeps the player's own board and decisions at the bottom.
@@ -146,11 +146,12 @@ class HintPanel:
                     y += fonts.font(px_reason).get_linesize()
 
 
-def _two_lines(words: str, px: int, width: int, bold: bool) -> list[str]:
-    """`words` wrapped to `width`, two lines at most (the second cut short if it must be)."""
+def _lines(words: str, px: int, width: int, bold: bool, most: int) -> list[str]:
+    """`words` wrapped to `width`, `most` lines at most (the last cut short if it must be: a
+    Kreuzes move names its knight and his player, and needs three in the log's column)."""
     lines = fonts.wrap(words, px, width, bold)
-    if len(lines) > 2:
-        lines = [lines[0], fonts.fit_text(" ".join(lines[1:]), px, width, bold)]
+    if len(lines) > most:
+        lines = lines[:most - 1] + [fonts.fit_text(" ".join(lines[most - 1:]), px, width, bold)]
     return lines
 
 

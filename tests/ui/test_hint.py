@@ -553,3 +553,31 @@ def test_a_hint_folded_away_puts_the_bid_back_as_the_player_had_it_unless_she_ch
     assert scene.hint_panel is None and table.values["bid"] == hinted[0].amount - 1
     assert len(match.actions) == 1, "nothing was bid"
 
+
+
+def test_a_kreuzes_hint_before_the_game_reads_whole_in_the_logs_column(monkeypatch) -> None:
+    """'Godfrey of Bouillon (Anna) discards Quick March before the g...' was cut short at 1920x1080:
+    a move's words may take three lines in the log's column. The longest discards are hinted."""
+    app, scene = _start("kreuzes", ["human", "ai-normal", "ai-normal"], (1920, 1080))
+    if scene.screens.handoff_to is not None:
+        _open_cover(app, scene)
+    assert scene.hint_seat() == 0
+    rules, view = scene.rules, scene.rules.view(scene.match.state, 0)
+    longest = sorted(rules.legal_actions(view), key=lambda a: -len(rules.describe_own(view, a)))[:3]
+
+    def discards(rules, view, seat, rng, shown=3):
+        said = [rules.describe_own(view, a) for a in longest]
+        said[0] = "Godfrey of Bouillon (Anna) discards Quick March before the game."  # as it came in a real game
+        pairs = zip(longest, said, strict=True)
+        return [Suggestion(a, w, "a reason", 3 - k, 0.5, 0.0) for k, (a, w) in enumerate(pairs)]
+
+    monkeypatch.setattr(computer_turns, "suggest", discards)
+    press_key(app, pygame.K_h)
+    _wait_for_hint(app, scene)
+    assert scene.regions["log"].contains(scene.hint_panel.rect)
+    with fonts.recording() as records:
+        frames(app, 2)
+    hint_text = [r for r in records if r.panel_name.startswith("hint")]
+    assert any("Quick March" in r.words for r in hint_text) and any("the game." in r.words for r in hint_text)
+    assert not any(r.words.endswith("\u2026") for r in hint_text), "nothing shortened"
+    assert not _problems(hint_text, (1920, 1080))
