@@ -638,10 +638,11 @@ class GameScene(Scene):
         """The table's controls set to the move the hint marks, where they hold part of it (a bid's
         amount: `HintControls`, optional); `folded`: put back as the player had them."""
         shown = getattr(self.table, "hint_shown", None)
-        if shown is None or (not folded and self.hint_panel is None):
+        action = None if folded or self.hint_panel is None else self.hint_panel.action
+        if shown is None or (action is None and not folded):
             return
         try:
-            shown(None if folded or self.hint_panel is None else self.hint_panel.action)
+            shown(action)
         except Exception:  # a fault in one game's view must not close the table
             traceback.print_exc()
 

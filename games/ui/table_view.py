@@ -108,3 +108,27 @@ class HintControls(Protocol):
     player has changed them since."""
 
     def hint_shown(self, action: Action | None) -> None: ...
+
+
+class HintedSteppers:
+    """What a view's steppers held before the hint set them (`HintControls`), so that a hint
+    folded away unplayed puts them back, unless the player has changed them since."""
+
+    def __init__(self) -> None:
+        self._kept: tuple[dict[str, int], dict[str, int]] | None = None  # (the player's, the hint's)
+
+    def show(self, values: dict[str, int], hinted: dict[str, int]) -> dict[str, int]:
+        """`values` with the hint's amounts in; the player's own are kept from the first hint shown."""
+        before = self._kept[0] if self._kept is not None else dict(values)
+        shown = {**values, **hinted}
+        self._kept = (before, dict(shown))
+        return shown
+
+    def fold(self, values: dict[str, int]) -> dict[str, int] | None:
+        """The player's own values back, or None where the hint set nothing or she changed them since."""
+        kept, self._kept = self._kept, None
+        return kept[0] if kept is not None and values == kept[1] else None
+
+    def forget(self) -> None:
+        """A new decision: what the hint set is gone with the old one."""
+        self._kept = None

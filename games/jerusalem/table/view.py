@@ -58,6 +58,7 @@ from games.ui.art.marks import TableSeats, seat_marks
 from games.ui.art.soft import blit_soft, glow
 from games.ui.art.surfaces import for_display
 from games.ui.gestures import PointerGesture
+from games.ui.table_view import HintedSteppers
 
 __all__ = ["SOUNDS", "TableView", "draw_box_art"]
 
@@ -87,7 +88,7 @@ class TableView:
         self._acting: int | None = None
         self._legal: list[Action] = []
         self._values: dict[str, int] = {}
-        self._before_hint: tuple[dict[str, int], dict[str, int]] | None = None  # (the player's, the hint's)
+        self._hinted = HintedSteppers()  # the steppers as the player had them before a hint set them
         self._decision: tuple = ()
         self._panel: Panel | None = None
         self._tweens: list[table_anim.Tween] = []
@@ -136,7 +137,7 @@ class TableView:
         if decision != self._decision:
             self._decision = decision
             self._values = {}
-            self._before_hint = None
+            self._hinted.forget()
         if moved:
             self._armed = None  # any move asks a forfeit afresh (a Squire removed in the War, a tax paid)
         if view.step != "revenue":  # the revenues come once a round, all in a row: over now
@@ -272,9 +273,9 @@ class TableView:
         panel's steppers at the hinted amounts (the player sees, and may click, exactly that move).
         None: the hint folded away, the steppers back as the player left them."""
         if action is None:
-            kept, self._before_hint = self._before_hint, None
-            if kept is not None and self._values == kept[1]:
-                self._values = kept[0]
+            back = self._hinted.fold(self._values)
+            if back is not None:
+                self._values = back
                 self._frame = None
             return
         if not self._mine():
@@ -282,9 +283,7 @@ class TableView:
         self._ensure_frame()
         values = hint_values(action, self._panel)
         if values:
-            before = self._before_hint[0] if self._before_hint is not None else dict(self._values)
-            self._values.update(values)
-            self._before_hint = (before, dict(self._values))
+            self._values = self._hinted.show(self._values, values)
             self._frame = None
 
     def area_point(self, area: int) -> tuple[int, int]:

@@ -51,7 +51,7 @@ from games.ui.art import fonts
 from games.ui.art.soft import glow
 from games.ui.art.surfaces import for_display
 from games.ui.gestures import PointerGesture
-from games.ui.table_view import Refusal
+from games.ui.table_view import HintedSteppers, Refusal
 
 __all__ = ["SOUNDS", "TableView", "draw_box_art"]
 
@@ -82,7 +82,7 @@ class TableView:
         self._acting: int | None = None
         self._legal: list[Action] = []
         self._values: dict[str, int] = {}
-        self._before_hint: tuple[dict[str, int], dict[str, int]] | None = None  # (the player's, the hint's)
+        self._hinted = HintedSteppers()  # the steppers as the player had them before a hint set them
         self._decision: tuple = ()
         self._zones: dict[str, pygame.Rect] = {}
         self._pieces: list[tuple[table_model.Piece, pygame.Rect]] = []
@@ -144,7 +144,7 @@ class TableView:
         if decision != self._decision:
             self._decision = decision
             self._values = {}
-            self._before_hint = None
+            self._hinted.forget()
         if self._chosen is not None and (seat is None or self._chosen not in view.hands[seat]):
             self._chosen = None
         self._routes = self._find_routes()
@@ -301,17 +301,15 @@ class TableView:
         (the player sees, and may click, exactly that move). None: the hint folded away, the
         steppers back as the player left them."""
         if action is None:
-            kept, self._before_hint = self._before_hint, None
-            if kept is not None and self._values == kept[1]:
-                self._values = kept[0]
+            back = self._hinted.fold(self._values)
+            if back is not None:
+                self._values = back
                 self._panel = self._build_panel()
                 self._frame = None
             return
         values = hint_values(action, self._panel) if self._mine() else {}
         if values:
-            before = self._before_hint[0] if self._before_hint is not None else dict(self._values)
-            self._values.update(values)
-            self._before_hint = (before, dict(self._values))
+            self._values = self._hinted.show(self._values, values)
             self._panel = self._build_panel()
             self._frame = None
 

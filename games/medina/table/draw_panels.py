@@ -36,6 +36,10 @@ class Slot:
     active: bool  # it has at least one legal space right now
     whole: pygame.Rect | None = None  # the pile with its count beneath: what a hint rings, leaving the count in sight
 
+    def moved(self, offset: tuple[int, int]) -> Slot:
+        return Slot(self.rect.move(offset), self.piece, self.count, self.active,
+                    None if self.whole is None else self.whole.move(offset))
+
 
 @dataclass(frozen=True)
 class Spot:

@@ -200,7 +200,10 @@ class TableView:
 
     def slot_rects(self, piece: str) -> list[pygame.Rect]:
         """Every place `piece` can be picked up from (each dome in front of the screen is one)."""
-        return [pygame.Rect(slot.rect) for slot in self._hits.slots
+        return [pygame.Rect(slot.rect) for slot in self._slots_of(piece)]
+
+    def _slots_of(self, piece: str) -> list[Slot]:
+        return [slot for slot in self._hits.slots
                 if slot.piece == piece or (slot.piece == BOX_INHABITANT and piece == INHABITANT)]
 
     def hint_targets(self, action: Action) -> list[pygame.Rect]:
@@ -209,10 +212,8 @@ class TableView:
         if not isinstance(action, Place) or self._layout is None:
             return []
         self._ensure_frame()
-        piece = BOX_INHABITANT if action.piece == INHABITANT else action.piece
         # The pile with its count: the ring goes round the "×8" beneath, not over it.
-        pile = [pygame.Rect(slot.whole or slot.rect) for slot in self._hits.slots
-                if slot.piece in (action.piece, piece)][:1]
+        pile = [pygame.Rect(slot.whole or slot.rect) for slot in self._slots_of(action.piece)][:1]
         return pile + [pygame.Rect(self._layout.board.cell_rect(action.cell))]
 
     def cell_center(self, cell: Cell) -> tuple[int, int]:
@@ -339,8 +340,7 @@ class TableView:
         with fonts.origin(*lay.area.topleft):
             parts = self._panels(frame, lay, state)
         for part in parts:
-            self._hits.slots += [Slot(s.rect.move(lay.area.topleft), s.piece, s.count, s.active,
-                                      None if s.whole is None else s.whole.move(lay.area.topleft)) for s in part.slots]
+            self._hits.slots += [s.moved(lay.area.topleft) for s in part.slots]
             self._hits.spots += [type(s)(s.rect.move(lay.area.topleft), s.what) for s in part.spots]
         return frame
 
@@ -444,8 +444,10 @@ class TableView:
     def tooltip_target(self, pos: tuple[int, int]) -> pygame.Rect | None:
         """What a tooltip at `pos` keeps clear of: the space under the pointer and, with a piece in
         hand, the words beneath it (at 1024x768 a space's tooltip hid the end of them)."""
-        cell = self._cell_at(pos) if self._layout is not None else None
-        rects = [pygame.Rect(self._layout.board.cell_rect(cell))] if cell is not None and self._layout else []
+        if self._layout is None:
+            return None
+        cell = self._cell_at(pos)
+        rects = [pygame.Rect(self._layout.board.cell_rect(cell))] if cell is not None else []
         if self._held is not None and self._held_note is not None:
             rects.append(pygame.Rect(self._held_note))
         return rects[0].unionall(rects[1:]) if rects else None
