@@ -103,7 +103,12 @@ def test_main_window_menu_to_new_game(xserver, tmp_path) -> None:
     app = subprocess.Popen([sys.executable, "-c", LAUNCH, str(MAIN)], cwd=ROOT, env=env,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        wid = str(_wait("the window", lambda: _find_window(env), 90))
+        def window() -> str:
+            if app.poll() is not None:  # it closed before showing a window: say what it printed
+                raise AssertionError(f"main.py exited with {app.returncode}: {app.stdout.read() if app.stdout else ''}")
+            return _find_window(env)
+
+        wid = str(_wait("the window", window, 90))
         geometry = _xdo(env, "getwindowgeometry", wid)
         size = next(line.split()[-1] for line in geometry.splitlines() if "Geometry" in line)
         w, h = (int(v) for v in size.split("x"))
@@ -150,9 +155,21 @@ def test_main_window_menu_to_new_game(xserver, tmp_path) -> None:
             assert changed > 100, "the table scene should differ from the menu"
         assert title.startswith("Caravanserai \u2014 ")
         assert app.poll() is None, app.stdout.read() if app.stdout else ""
-    finally:
+    except AssertionError as failure:
+        # What the app printed (a traceback, SDL's complaint) is the first thing to read.
         app.terminate()
         try:
-            app.wait(timeout=10)
+            printed = app.communicate(timeout=10)[0]
         except subprocess.TimeoutExpired:
             app.kill()
+            printed = app.communicate()[0]
+        windows = subprocess.run(["xwininfo", "-root", "-tree"], env=env, capture_output=True, text=True,
+                                 timeout=10).stdout if shutil.which("xwininfo") else ""
+        raise AssertionError(f"{failure}\n--- main.py printed:\n{printed}\n--- X windows:\n{windows}") from None
+    finally:
+        if app.poll() is None:
+            app.terminate()
+            try:
+                app.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                app.kill()
