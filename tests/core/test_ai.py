@@ -417,4 +417,7 @@ def test_a_hint_says_far_behind_or_ahead_where_every_look_ahead_ended_past_readi
     assert hint._first_reason(-3.0, True, 0.2) == "expects you 3.0 points behind your best rival"
     assert hint._other_reason(-0.4, True) == "about as good as 1. on fewer tries"
     assert hint._other_reason(1.0, True) == "1.0 point less than 1."
-    assert hint._other_reason(-0.2, False) == "about as good a chance to win as 1."
+    assert hint._other_reason(-0.2, False) == "about as good a chance as 1."
+    assert hint._other_reason(0.03, False) == "3% less chance than 1."
+    # Without points the reward is the seat against its best rival, never "likely to win".
+    assert hint._first_reason(0.59, False) == "gives you about 59% to come out ahead of your best rival"

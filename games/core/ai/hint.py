@@ -8,7 +8,9 @@ reward is logistic in the seat's lead over its best rival divided by the hooks' 
 scale * logit(reward) is the lead the look-ahead expects after the move. The first move says
 that lead; each alternative says how much less it expects than the first, which is what a
 player weighs. A reward at the edge (every look-ahead far from level) says only "far behind" or
-"far ahead". A game without points (GameInfo.scored False) says it as a chance to win. The moves
+"far ahead". A game without points (GameInfo.scored False) says the reward itself: the chance
+the look-ahead gives the seat of coming out ahead of its best rival (one seat against one, so an
+even table reads 50%, not the one-in-four chance of winning a four-seat game). The moves
 are said in the player's own words (Rules.describe_own): the card she keeps, named.
 Pure: the window asks for it through the computer players' worker.
 """
@@ -34,7 +36,7 @@ class Suggestion:
     reason: str  # one line: what the search expects it to gain
     visits: int  # how often the search tried it (0: the only move, nothing weighed)
     reward: float  # its average reward for the seat through this move, in [0, 1]
-    standing: float  # the lead it expects after the move in the game's points (unscored: chance to win)
+    standing: float  # the lead it expects after the move in the game's points (unscored: the reward)
 
 
 def suggest(rules: Rules, view: Any, seat: int, rng: Rng, shown: int = SHOWN) -> list[Suggestion]:
@@ -59,7 +61,7 @@ def suggest(rules: Rules, view: Any, seat: int, rng: Rng, shown: int = SHOWN) ->
 
 
 def _standing(reward: float, scale: float, scored: bool) -> float:
-    """What a reward says: the expected lead in points, or (unscored) the chance to win."""
+    """What a reward says: the expected lead in points, or (unscored) the chance of coming out ahead."""
     return scale * _logit(reward) if scored else reward
 
 
@@ -74,7 +76,8 @@ EDGE = 0.005  # rewards this near 0 or 1 say only "far behind" or "far ahead": t
 
 def _first_reason(standing: float, scored: bool, reward: float = 0.5) -> str:
     if not scored:
-        return f"expects you about {round(standing * 100)}% likely to win"
+        # The reward pits the seat against its best rival alone: not its chance of winning the game.
+        return f"gives you about {round(standing * 100)}% to come out ahead of your best rival"
     if reward <= EDGE or reward >= 1.0 - EDGE:
         # Every look-ahead ended far from level: a number here would be the clamp's, not the game's.
         return f"expects you far {'ahead of' if reward > 0.5 else 'behind'} your best rival"
@@ -90,8 +93,8 @@ def _other_reason(short: float, scored: bool) -> str:
     if not scored:
         percent = round(short * 100)
         if percent <= 0:  # liked as much or more on fewer tries: 1. held up when weighed longer
-            return "about as good a chance to win as 1."
-        return f"{percent}% less chance to win than 1."
+            return "about as good a chance as 1."
+        return f"{percent}% less chance than 1."
     amount = f"{abs(short):.1f}"
     if amount == "0.0":
         return "about as good as 1."
