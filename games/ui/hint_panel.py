@@ -187,7 +187,12 @@ def draw_marks(surface: pygame.Surface, table: pygame.Rect, targets: list[pygame
     for r in shown[:1]:  # the number once, on the first thing the move names (the piece, the card)
         ring = r.inflate(2 * grow, 2 * grow)
         badge = max(9, round(11 * s))
-        centre = (max(table.x + badge, ring.x), max(table.y + badge, ring.y))
+        # On the ring's corner toward the table's middle: a corner facing out lies over the edge's
+        # own labels (Medina's corner towers and column letters, a card's title) and reads as one.
+        corner = min((ring.topleft, ring.topright, ring.bottomleft, ring.bottomright),
+                     key=lambda p: (p[0] - table.centerx) ** 2 + (p[1] - table.centery) ** 2)
+        centre = (min(table.right - badge, max(table.x + badge, corner[0])),
+                  min(table.bottom - badge, max(table.y + badge, corner[1])))
         pygame.draw.circle(surface, look.INK, centre, badge + edge)
         pygame.draw.circle(surface, MARK, centre, badge)
         box = pygame.Rect(0, 0, 2 * badge, 2 * badge)
