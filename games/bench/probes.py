@@ -70,14 +70,14 @@ def run_probe(kind: str, extra_env: dict[str, str] | None = None) -> float:
 
 
 @contextmanager
-def virtual_display() -> Iterator[str | None]:
-    """An Xvfb server on a display number it picks itself, for as long as the block runs;
-    None where Xvfb is not installed."""
+def virtual_display(screen: str = "1920x1080x24") -> Iterator[str | None]:
+    """An Xvfb server of `screen` (width x height x depth) on a display number it picks itself,
+    for as long as the block runs; None where Xvfb is not installed."""
     if shutil.which("Xvfb") is None:
         yield None
         return
     read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
                               pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     try:

@@ -43,13 +43,6 @@ def _wait(what: str, probe: Callable[[], object], timeout: float = 60.0) -> obje
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def _free_display() -> int:
-    for n in range(91, 140):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    raise RuntimeError("no free X display number")
-
-
 def _xdo(env: dict[str, str], *args: str) -> str:
     out = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=10)
     return out.stdout.strip() if out.returncode == 0 else ""
@@ -76,20 +69,18 @@ def _window_png(env: dict[str, str], wid: str, path: Path) -> Path | None:
 def xserver(tmp_path):
     if not MAIN.is_file():
         pytest.skip(f"{MAIN} is not there yet")
-    display = _free_display()
-    xvfb = subprocess.Popen(["Xvfb", f":{display}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
-    env.update(DISPLAY=f":{display}", SDL_AUDIODRIVER="dummy", SDL_VIDEO_X11_WMCLASS="Caravanserai",
-               PYTHONPATH=str(ROOT))
-    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
-        env[var] = str(tmp_path / var.lower())
-    try:
-        _wait("Xvfb", lambda: Path(f"/tmp/.X11-unix/X{display}").exists(), 10)
+    from games.bench.probes import virtual_display
+
+    # Xvfb picks a free display itself and says which once it takes connections (-displayfd):
+    # no race with another server for a number, no window opened on a server still starting.
+    with virtual_display(screen="1600x1000x24") as display:
+        assert display is not None
+        env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
+        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", SDL_VIDEO_X11_WMCLASS="Caravanserai",
+                   PYTHONPATH=str(ROOT))
+        for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+            env[var] = str(tmp_path / var.lower())
         yield env
-    finally:
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
 
 
 def test_main_window_menu_to_new_game(xserver, tmp_path) -> None:
