@@ -581,3 +581,28 @@ def test_a_kreuzes_hint_before_the_game_reads_whole_in_the_logs_column(monkeypat
     assert any("Quick March" in r.words for r in hint_text) and any("the game." in r.words for r in hint_text)
     assert not any(r.words.endswith("\u2026") for r in hint_text), "nothing shortened"
     assert not _problems(hint_text, (1920, 1080))
+
+
+def test_the_moves_number_sits_on_the_rings_corner_toward_the_tables_middle() -> None:
+    """A target by the table's edge (Jerusalem's Offices column, Medina's corner towers) has its
+    labels on the outward side: the badge goes on the corner facing the middle, off them."""
+    from games.ui.hint_panel import draw_marks
+
+    pygame.init()
+    surface = pygame.Surface((800, 600))
+    table = pygame.Rect(0, 0, 800, 600)
+    for target, inward in ((pygame.Rect(20, 20, 100, 60), "bottomright"),
+                           (pygame.Rect(680, 500, 100, 60), "topleft"),
+                           (pygame.Rect(20, 500, 100, 60), "topright")):
+        surface.fill((0, 0, 0))
+        draw_marks(surface, table, [target], "a move", 1, 0.0, 1.0, 1.0)
+        ring = target.inflate(12, 12)  # the outline grows by 6 px each side at the pulse's start
+        corners = {name: getattr(ring, name) for name in ("topleft", "topright", "bottomleft", "bottomright")}
+
+        def filled(point: tuple[int, int]) -> bool:  # a disc of the mark's colour round the point
+            x, y = point  # (the outline alone, passing the corner, colours far fewer of these pixels)
+            return sum(tuple(surface.get_at((x + dx, y + dy)))[:3] == tuple(MARK)[:3]
+                       for dx in range(-10, 11) for dy in range(-10, 11)) > 200
+
+        assert filled(corners[inward]), (target, inward)
+        assert not any(filled(p) for name, p in corners.items() if name != inward), target
