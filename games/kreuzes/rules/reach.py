@@ -3,7 +3,9 @@ table: dragging the coat of arms lights every space in reach and names the cards
 
 Pure: a breadth-first search over (space, cards left). A step onto a space with enemies starts
 a combat, so a route may end there but never passes through. Free steps banked by Quick March
-or a step card count as cards with the id "" (the rules spend the fitting one themselves)."""
+or a step card count as cards with the id "" (the rules spend the fitting one themselves); with
+Quick March in force, each card a route spends banks a free step of its terrain for the route to
+go on with, as the rules do (movement.step), so a card carries him two spaces."""
 
 from __future__ import annotations
 
@@ -39,9 +41,18 @@ def routes(k: Kit, w: KreuzesState, seat: int, first: str | None = None) -> dict
                               key=lambda c: card_cost(k, c))
     free = list(w.move.bonus)
     terrains = [("", t) for t in free] + [(c, k.config.cards[c].terrain) for c in cards]
+    held = len(terrains)
+    # Under Quick March the card at index i banks, once spent, the free step at held + (i - len(free)).
+    banks = {i: held + n for n, i in enumerate(range(len(free), held))} if w.move.quick else {}
+    terrains += [("", terrains[i][1]) for i in banks]
+
+    def spend(left: tuple[int, ...], i: int) -> tuple[int, ...]:
+        rest = [j for j in left if j != i] + ([banks[i]] if i in banks else [])
+        return tuple(sorted(rest, key=lambda j: (terrains[j][0] != "", j)))  # free steps go first
+
     best: dict[str, Route] = {}
-    seen = {(start, tuple(range(len(terrains))))}
-    queue: deque[tuple[str, tuple[int, ...], Route]] = deque([(start, tuple(range(len(terrains))), ())])
+    seen = {(start, tuple(range(len(free) + len(cards))))}
+    queue: deque[tuple[str, tuple[int, ...], Route]] = deque([(start, tuple(range(len(free) + len(cards))), ())])
     while queue:
         here, left, route = queue.popleft()
         if route and (here != start) and _blocked(w, here):
@@ -50,7 +61,7 @@ def routes(k: Kit, w: KreuzesState, seat: int, first: str | None = None) -> dict
             terrain = k.board.spaces[there].terrain
             for i in _choices(terrains, left, terrain, first if not route else None):
                 step = route + ((there, terrains[i][0]),)
-                rest = tuple(j for j in left if j != i)
+                rest = spend(left, i)
                 if there != start and there not in best:
                     best[there] = step
                 if (there, rest) not in seen:
