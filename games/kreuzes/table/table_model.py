@@ -65,7 +65,10 @@ def space_words(s: KreuzesState, board: object, sid: str, knight_name: Callable[
         lines.append("A Muslim army (3 green troops)." if armies == 1 else f"{armies} Muslim armies.")
     loose = dict(s.loose).get(sid, 0)
     if loose:
-        lines.append(f"{loose} green troop{'s' if loose != 1 else ''} left from a combat.")
+        # Left by a combat the knight lost, or set down by a Saracen Offensive: the words say
+        # what they mean to a knight, not where they came from (which the state does not keep).
+        troops = "1 green troop stands" if loose == 1 else f"{loose} green troops stand"
+        lines.append(f"{troops} here: a knight who enters fights them.")
     for strait in board.straits:  # type: ignore[attr-defined]
         if sid in (strait.a, strait.b):
             other = strait.b if sid == strait.a else strait.a
