@@ -88,3 +88,29 @@ def test_the_knights_card_at_1024x768_says_the_popes_reward_and_the_morale_note_
     words = " ".join(r.words for r in records)
     assert "Jerusalem" in words.split("Morale 9", 1)[1].split("Cities", 1)[0]
     assert re.search(r"Pope's rewards: \d", words), words
+
+
+def test_the_knights_card_draws_a_cube_for_every_troop_it_counts_at_1024x768(monkeypatch) -> None:
+    """The row of cubes was cut short where the card is narrow: "19 troops" over 7 cubes."""
+    from games.kreuzes.table import draw_knights
+    from tests.kreuzes.test_table_play import deal, start
+
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains"])
+        w.knights = (replace(w.knights[0], troops=19),) + w.knights[1:]
+
+    app, scene, match, view = start(arrange, size=(1024, 768))
+    drawn: list[tuple[tuple[float, float], float, str]] = []
+    real = draw_knights.draw_cube
+
+    def counted(surf, centre, size, colour_key):
+        drawn.append((centre, size, colour_key))
+        real(surf, centre, size, colour_key)
+
+    monkeypatch.setattr(draw_knights, "draw_cube", counted)
+    view._frame = None
+    frames(app, 2)
+    colour, card = match.state.knights[0].colour, view.zones["troops"]
+    row = [(c, size) for c, size, key in drawn if key == colour and card.top <= c[1] <= card.bottom]
+    assert len(row) == 19
+    assert all(card.left <= x - size / 2 and x + size / 2 <= card.right + 1 for (x, _y), size in row)

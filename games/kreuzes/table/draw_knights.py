@@ -10,15 +10,18 @@ from dataclasses import dataclass
 import pygame
 
 from games.kreuzes.rules.state import Knight
-from games.kreuzes.table.draw_pieces import draw_arms, draw_cube
+from games.kreuzes.table.draw_pieces import cube_row, draw_arms, draw_cube
 from games.kreuzes.table.palette import CHRISTIAN, GOLD, INK, INK_SOFT, LEGAL, MUSLIM, PAPER, PAPER_DARK, WARN
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.art.fonts import font
 
-# The morale scale's bands, from the rulebook's player card: (lowest, highest, colour, words)
+# The morale scale's bands, from the rulebook's player card: (lowest, highest, colour, words).
+# The words say what the morale allows, no more: "Morale 7: may attack Jerusalem" read as leave
+# to attack with one Muslim city taken, far from the gate (the rules' may_attack has the rest).
 BANDS = ((0, 1, (196, 120, 104), "draws 1 card"), (2, 3, (222, 170, 120), "draws 2 cards"),
-         (4, 5, (232, 214, 150), "may not attack Jerusalem"), (6, 10, (200, 216, 160), "may attack Jerusalem"))
+         (4, 5, (232, 214, 150), "too low to attack Jerusalem"),
+         (6, 10, (200, 216, 160), "enough to attack Jerusalem"))
 
 
 @dataclass(frozen=True)
@@ -132,10 +135,13 @@ def draw_card(surf: pygame.Surface, rect: pygame.Rect, p: Plate, px: int, pope: 
         label = f"{p.k.troops} troop{'' if p.k.troops == 1 else 's'}"
         fonts.text(surf, label, px, INK, (troops.x, troops.y + 2), bold=True)
         cx = troops.x + font(px, True).size(label)[0] + 10
-        cube = round(px * 0.9)
-        shown = max(0, min(p.k.troops, (troops.right - cx) // (cube + 2)))
+        room = troops.right - cx
+        # Every troop keeps its cube (a row cut short said 7 where the words said 10, and lost
+        # the outlines of the cubes gone to the funnel).
+        cube, step = cube_row(p.k.troops, room, round(px * 0.9))
+        shown = p.k.troops if room >= cube else 0
         for i in range(shown):
-            centre = (cx + i * (cube + 2) + cube / 2, troops.centery)
+            centre = (cx + i * step + cube / 2, troops.centery)
             if i < p.k.troops - staged:
                 draw_cube(surf, centre, cube, p.k.colour)
             else:  # gone to the funnel: its place stays outlined

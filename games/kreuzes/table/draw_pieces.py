@@ -63,6 +63,16 @@ def draw_mark(surf: pygame.Surface, mark: str, c: tuple[float, float], r: float,
         pygame.draw.circle(surf, ink, (cx, cy), max(2, r / 3))
 
 
+def cube_row(n: int, room: float, cube: int, gap: int = 2) -> tuple[int, float]:
+    """The side and the spacing of a row of `n` cubes in `room` pixels: side by side where they
+    fit, else smaller and closer (overlapping at worst), never fewer than `n`: a row cut short
+    shows a smaller number than its words."""
+    if n <= 1 or n * (cube + gap) <= room:
+        return cube, cube + gap
+    cube = max(4, min(cube, round(room / n * 1.5)))
+    return cube, (room - cube) / (n - 1)
+
+
 def draw_cube(surf: pygame.Surface, centre: tuple[float, float], size: float, colour_key: str) -> None:
     from games.kreuzes.tower.colours import colour
 

@@ -20,6 +20,7 @@ from functools import lru_cache
 import pygame
 
 from games.kreuzes.rules.battle import tray_words
+from games.kreuzes.table.draw_pieces import cube_row
 from games.kreuzes.table.palette import INK, PAPER
 from games.kreuzes.tower import sprites as tower_sprites
 from games.kreuzes.tower.draw import K_MM, MERLON_H, TABLE_Y, TowerArt
@@ -413,11 +414,13 @@ class TowerPanel:
                 words = next((o for o in options if font(px).size(o)[0] <= r.width - cube - 6), options[-1])
                 _text(surface, words, px, PAPER, (r.x, y))
                 x0 = r.x + font(px).size(words)[0] + 8
-                fit = max(0, min(n, (r.right - x0) // (cube + 2)))
+                # As many cubes as the number says, closer together where the funnel is narrow.
+                side, step = cube_row(n, r.right - x0, cube)
+                fit = n if r.right - x0 >= side else 0
                 for i in range(fit):
-                    tower_sprites.draw_cube(surface, key, cube, (x0 + i * (cube + 2) + cube / 2, y + line / 2), 0.0)
+                    tower_sprites.draw_cube(surface, key, side, (x0 + i * step + side / 2, y + line / 2), 0.0)
                 if w.mine is not None and k == len(rows) - 1:
-                    self.mine_rect = pygame.Rect(x0 - 2, y, max(cube + 4, fit * (cube + 2) + 2), line)
+                    self.mine_rect = pygame.Rect(x0 - 2, y, max(cube + 4, round((fit - 1) * step) + side + 4), line)
 
     def _knocked_out(self) -> bool:
         return any(c.id not in self.fresh for c in self.show.tray)
