@@ -50,8 +50,9 @@ CHIME_AFTER_S = 0.3  # the your-turn chime follows the knock, not on top of it
 HINT_PULSE_S = 3.0  # a hint's mark pulses this long after it is shown or picked, then stands still
 TIP_BAND = 120  # logical pixels under a toolbar button its tooltip may take (three wrapped lines)
 
+HINT_TIP = "What a Normal computer would play here, and up to two other moves it weighed (H)"
 TOOLBAR_BUTTONS: tuple[tuple[str, str, str], ...] = (
-    ("hint", "Hint", "What a Normal computer would play here, and two other good moves (H)"),
+    ("hint", "Hint", HINT_TIP),
     ("undo", "Undo", "Take back your last move (Ctrl+Z)"),
     ("save", "Save", "Save this game into your saves folder (Ctrl+S)"),
     ("rules", "Rules", "The rules of this game (F1)"),
@@ -478,6 +479,14 @@ class GameScene(Scene):
         label = "Thinking\u2026" if thinking else "Hint"
         if button.text != label:
             button.set_text(label)
+        # No tooltip while the hint is coming or shown: the pointer still rests on the button,
+        # and its tooltip would hang over the panel's title.
+        tip = None if thinking or self.hint_panel is not None else HINT_TIP
+        if button.tool_tip_text != tip:
+            button.set_tooltip(tip)
+            if tip is None and button.tool_tip is not None:
+                button.tool_tip.kill()
+                button.tool_tip = None
         if thinking == button.is_enabled:
             if thinking:
                 button.disable()
@@ -587,6 +596,7 @@ class GameScene(Scene):
             return False
         self.hint_panel = None
         self._hint_controls(folded=True)  # the steppers it set go back as the player left them
+        self._sync_hint_button()
         return True
 
     def _hint_step(self) -> None:

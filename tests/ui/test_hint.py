@@ -606,3 +606,21 @@ def test_the_moves_number_sits_on_the_rings_corner_toward_the_tables_middle() ->
 
         assert filled(corners[inward]), (target, inward)
         assert not any(filled(p) for name, p in corners.items() if name != inward), target
+
+
+def test_the_hint_buttons_tooltip_stays_away_while_the_hint_is_shown_and_comes_back_after() -> None:
+    """The pointer rests on the button after the click: its tooltip hung over the panel's title."""
+    app, scene = _start("anno_domini", ["human", "human"], (1024, 768))
+    _open_cover(app, scene)
+    button = _hint_button(scene)
+    hand_click(app, button.rect.center)
+    pygame.mouse.set_pos(button.rect.center)  # pygame_gui asks the pointer's place of the system
+    try:
+        _wait_for_hint(app, scene)
+        frames(app, 90)  # longer than the tooltip's delay, the pointer still
+        assert scene.hint_panel is not None and button.tool_tip is None
+        press_key(app, pygame.K_ESCAPE)
+        frames(app, 90)
+        assert scene.hint_panel is None and button.tool_tip is not None, "the button explains itself again"
+    finally:
+        pygame.mouse.set_pos((0, 0))  # no later test finds the system's pointer resting on a button
