@@ -114,3 +114,16 @@ def test_the_knights_card_draws_a_cube_for_every_troop_it_counts_at_1024x768(mon
     row = [(c, size) for c, size, key in drawn if key == colour and card.top <= c[1] <= card.bottom]
     assert len(row) == 19
     assert all(card.left <= x - size / 2 and x + size / 2 <= card.right + 1 for (x, _y), size in row)
+
+
+def test_the_plagues_continent_is_chosen_with_the_cards_words_in_sight() -> None:
+    """The card has left the hand when its choice comes: the panel says what the Plague does."""
+    from tests.kreuzes.test_table_play import start
+
+    def arrange(rules, w):
+        w.tasks = (Task("plague", 0, piece="plague"),)
+
+    app, scene, match, view = start(arrange, size=(1024, 768))
+    panel = view.panel()
+    assert panel.title == "Plague" and "loses 3 troops" in " ".join(panel.lines)
+    assert {b.label for b in panel.buttons} >= {"Europe", "Asia", "Africa"}

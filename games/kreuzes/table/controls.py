@@ -73,11 +73,13 @@ def plural(n: int, one: str, many: str | None = None) -> str:
 
 def decision_panel(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, int], names: Names,
                    space_name: Callable[[str], str], card_name: Callable[[str], str], describe: Describe,
-                   chosen: str | None, symbol: Callable[[str], str | None], redraw: int = 3) -> Panel:
+                   chosen: str | None, symbol: Callable[[str], str | None], redraw: int = 3,
+                   card_text: Callable[[str], str] | None = None) -> Panel:
     """`symbol(card)`: a Movement card's symbol ("ship", "banner", "none"), None for an Event card
     (a click on a Movement card chooses it to pay a step; played for its ship or banner alone it
-    needs a button). `redraw`: the cards the setup lets a knight discard and draw again."""
-    panel = _build(s, seat, legal, values, names, space_name, card_name, chosen, redraw)
+    needs a button). `redraw`: the cards the setup lets a knight discard and draw again.
+    `card_text(card)`: a card's words, for a decision a card has just asked for (the Plague's)."""
+    panel = _build(s, seat, legal, values, names, space_name, card_name, chosen, redraw, card_text)
     covered = {b.action for b in panel.buttons}
     for kind in (a.Commit, a.SiegeAttack, a.SiegeDefend, a.Enlist):
         if any(st.key == kind.kind for st in panel.steppers):
@@ -121,9 +123,9 @@ def _short(x: Action, names: Names, card_name: Callable[[str], str], describe: D
 
 def _build(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, int], names: Names,
            space_name: Callable[[str], str], card_name: Callable[[str], str], chosen: str | None,
-           redraw: int) -> Panel:
+           redraw: int, card_text: Callable[[str], str] | None = None) -> Panel:
     if s.tasks:
-        return _task(s, legal, names, space_name)
+        return _task(s, legal, names, space_name, card_text)
     if s.combat is not None:
         c = s.combat
         where = space_name(c.space)
@@ -202,7 +204,8 @@ def _play(s: KreuzesState, seat: int, legal: list[Action], card_name: Callable[[
     return panel
 
 
-def _task(s: KreuzesState, legal: list[Action], names: Names, space_name: Callable[[str], str]) -> Panel:
+def _task(s: KreuzesState, legal: list[Action], names: Names, space_name: Callable[[str], str],
+          card_text: Callable[[str], str] | None = None) -> Panel:
     t = s.tasks[0]
     if t.kind == "place":
         return Panel("Place a knight", [f"{names(t.knight)} is beaten at {space_name(t.space)}.",
@@ -214,7 +217,9 @@ def _task(s: KreuzesState, legal: list[Action], names: Names, space_name: Callab
                      buttons=[Button(f"home:{x.space}", space_name(x.space), x) for x in legal
                               if isinstance(x, a.Home)])
     if t.kind == "plague":
-        return Panel("Plague", ["Choose the continent the Plague strikes."])
+        # The card has left the hand: its words say what the choice does.
+        said = [card_text(t.piece)] if card_text is not None and t.piece else []
+        return Panel("Plague", ["Choose the continent the Plague strikes.", *said])
     if t.kind == "offensive":
         return Panel("Saracen Offensive", ["Click a lit space in Asia for the 3 green troops."])
     if t.kind == "replace":

@@ -786,7 +786,8 @@ class TableView:
             return controls.decision_panel(s, self._seat, self._legal, self._values, self._knight_name,
                                            self._space_name, self._card_name, lambda x: self.rules.describe(s, x),
                                            self._chosen, symbol,
-                                           self.kit.number("setup", "redraw"))
+                                           self.kit.number("setup", "redraw"),
+                                           card_text=lambda c: self.cfg.cards[c].text if c in self.cfg.cards else "")
         if self.tower.busy and not self.tower.falling and self.tower.result:
             title = "The tower shaken empty" if self.tower.emptied else "After the drop"
             return controls.Panel(title, list(self.tower.result))  # held to be read in full
