@@ -70,8 +70,11 @@ def test_wrap_keeps_lines_inside_and_paragraphs_apart() -> None:
     assert len(lines) > 2 and lines[-1] == "next"
     assert " ".join(lines[:-1]).split() == words.split()
     assert all(fonts.font(16).size(line)[0] <= width for line in lines)
-    long = fonts.wrap("C:/a/very/long/path/without/any/spaces/in/it.json", 16, width)
+    path = "C:/a/very/long/path/without/any/spaces/in/it.json"
+    long = fonts.wrap(path, 16, width)
     assert len(long) > 1 and all(fonts.font(16).size(line)[0] <= width for line in long)
+    # Cut after a folder's slash, never inside a folder's name, and nothing lost.
+    assert "".join(long) == path and all(line.endswith("/") for line in long[:-1]), long
 
 
 def test_text_anchors_and_cuts() -> None:

@@ -114,6 +114,9 @@ def text(surface: pygame.Surface, words: str, px: int, colour: Colour, pos: tupl
     return rect
 
 
+CUT_AFTER = ("/", "\\", "-", "_", ".")  # where a word too long for its line is cut, if it can be
+
+
 def wrap(words: str, px: int, width: int, bold: bool = False) -> list[str]:
     """Greedy word wrap; a newline starts a new paragraph. A word longer than the line (a file
     path) is cut where it must be, so nothing runs off a note. Linear in the text's length: no
@@ -141,6 +144,10 @@ def wrap(words: str, px: int, width: int, bold: bool = False) -> list[str]:
                         lo = mid
                     else:
                         hi = mid - 1
+                # Rather after a folder's slash (or a dash, a dot) than inside a name, where one
+                # lies far enough along: "saves/" then the file, not "save" then "s/...".
+                cut = max(piece.rfind(mark, 0, lo) for mark in CUT_AFTER) + 1
+                lo = cut if cut > lo // 3 and start + lo < len(word) else lo
                 lines.append(piece[:lo])
                 start += lo
             line = word[start:]
