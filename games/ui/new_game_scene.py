@@ -166,6 +166,9 @@ class NewGameScene(Scene):
         assert self.seating is not None
         pitch = min(56, (604 - y) // max(1, len(specs)))
         h = min(40, pitch - 4)
+        # Many options make low rows: there the drop-downs' text loses its tails ("qarrison")
+        # inside a thick frame, so they take a thin one and a size smaller type.
+        tight = frame.px(h) < fonts.font(frame.font_px(16)).get_linesize() + 8
         for k, spec in enumerate(specs):
             row = y + k * pitch
             pygame_gui.elements.UILabel(frame.rect(460, row, 318, h), spec.label, manager,
@@ -174,9 +177,11 @@ class NewGameScene(Scene):
             current = _option_label(self.seating.options.get(spec.key), spec.choices)
             start = next((c for c in choices if c[0] == current), choices[0])
             rect = frame.rect(782, row, 438, h)
+            opens = opening_class(frame, rect, len(choices))
+            if tight:
+                opens = "@tight_opens_up" if opens == "@opens_up" else "@tight"
             menu = pygame_gui.elements.UIDropDownMenu(
-                choices, start, rect, manager,
-                object_id=ObjectID(f"#option_{spec.key}", opening_class(frame, rect, len(choices))))
+                choices, start, rect, manager, object_id=ObjectID(f"#option_{spec.key}", opens))
             if spec.help:
                 menu.set_tooltip(spec.help)
             self.widgets[menu] = ("option", spec)
