@@ -154,3 +154,40 @@ def test_the_warehouse_count_shows_red_only_once_the_game_is_under_way() -> None
     under_way.turn = 3
     assert warehouse_alarm(rules.config, under_way, 0)
     assert not warehouse_alarm(rules.config, player(under_way, 0, camp=0), 0)
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_last_suppers_spaces_show_the_rewards_of_the_side_of_the_board_in_use(players: int, monkeypatch) -> None:
+    """The 1-2 player side prints its own rewards (a Friendly Follower where the other side has a
+    Favor): the icons and the tooltips follow the side in use, as the rules do."""
+    from games.anno_domini.table import draw_board, glyphs
+    from games.anno_domini.table.layout import BoardGeometry
+    from games.anno_domini.table.words import space_tip
+
+    rules = registry.rules("anno_domini")
+    cfg = rules.config
+    names = ["Anna", "Ben", "Clara"][:players]
+    seats = [Seat(name, rules.info.colours[i].name, "human") for i, name in enumerate(names)]
+    state = rules.setup(rules.info.default_options(players), seats, 5)
+    drawn: list[str] = []
+    real = glyphs.icon
+
+    def icon(surf, kind, rect, amount=0):
+        drawn.append(kind)
+        real(surf, kind, rect, amount)
+
+    monkeypatch.setattr(glyphs, "icon", icon)
+    pygame.init()
+    geometry = BoardGeometry.fit(pygame.Rect(0, 0, 1200, 800), 14, cfg, players)
+    paint = draw_board.Paint([(200, 0, 0)] * 4, ["a"] * 4, 14, 10, set(), "", lambda k, r: None)
+    draw_board._supper(pygame.Surface((1200, 800)), cfg, geometry, state, paint)
+    side = [r.kind for sp in cfg.spaces
+            if (r := cfg.reward(sp, players)) is not None and state.supper[sp.index] == draw_board.EMPTY]
+    assert drawn == side
+    # A space whose two sides differ is told by the side in use.
+    differs = next(sp for sp in cfg.spaces if cfg.reward(sp, 1) != sp.reward and sp.reward is not None)
+    from games.anno_domini.rules.words import step_words
+
+    printed = cfg.reward(differs, players)
+    said = space_tip(cfg, state, differs, "")
+    assert (printed is None and "Printed" not in said) or step_words(printed.kind, printed.amount) in said

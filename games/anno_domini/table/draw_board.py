@@ -111,8 +111,8 @@ def _supper(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState, p
         occupant = s.supper[sp.index]
         if occupant != EMPTY:
             p.chip(surf, occupant, r.center, max(3, c * 3 // 8))
-        elif sp.reward is not None:
-            gl.icon(surf, sp.reward.kind, r.inflate(-c // 3, -c // 3), sp.reward.amount)
+        elif (reward := cfg.reward(sp, s.players)) is not None:  # the side of the board in use
+            gl.icon(surf, reward.kind, r.inflate(-c // 3, -c // 3), reward.amount)
         elif sp.kind != "line":
             for k in (-1, 1):
                 gl.resource(surf, "fish", (r.centerx + k * c // 5, r.centery), max(6, c // 3))

@@ -52,9 +52,10 @@ def space_tip(cfg: Config, s: AnnoState, sp: Space, owner: str) -> str:
              "end": "the head or foot of the Table"}[sp.kind]
     cost = ", ".join(goods_words(r, sp.cost.count(r)) for r in dict.fromkeys(sp.cost)) or "nothing"
     words = f"Space {sp.id}: {where}. Costs {cost}."
-    if sp.reward is not None:
-        kind = "compulsory" if sp.reward.kind == "sanhedrin" else "a reward"
-        words += f" Printed: {step_words(sp.reward.kind, sp.reward.amount)} ({kind})."
+    reward = cfg.reward(sp, s.players)  # the 1-2 player side prints its own rewards
+    if reward is not None:
+        kind = "compulsory" if reward.kind == "sanhedrin" else "a reward"
+        words += f" Printed: {step_words(reward.kind, reward.amount)} ({kind})."
     return words + f" {owner}"
 
 
