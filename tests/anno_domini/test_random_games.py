@@ -81,3 +81,8 @@ def test_random_game_to_the_end_keeps_the_invariants(players: int, seed: int) ->
     sheets = r.scores(s)
     assert all(dict(sheet.parts)["Last Supper"] >= -5 * 15 for sheet in sheets)
     assert r.winners(s)
+    for sheet in sheets:  # the results' summary adds up to the total (the 2 starting VP were left out)
+        said = [int(line.rsplit(": ", 1)[1]) for line in sheet.detail[:4]]
+        assert [line.split(":")[0] for line in sheet.detail[:4]] == [
+            "Starting points", "Instant points", "Apostle points", "End of game points"]
+        assert sum(said) == sheet.total

@@ -179,7 +179,8 @@ class AnnoDominiRules(Rules[AnnoState]):
         for seat, pl in enumerate(state.p):
             end = state.end[seat] if state.end else (0,) * len(END_PARTS)
             parts = tuple(zip(names, pl.parts, strict=True)) + tuple(zip(END_PARTS, end, strict=True))
-            detail = (
+            detail = (  # the first three add up to the total
+                f"Starting points: {pl.parts[0]}",
                 f"Instant points: {sum(pl.parts[1:5])}",
                 f"Apostle points: {pl.parts[5]}",
                 f"End of game points: {sum(end)}",
