@@ -191,3 +191,23 @@ def test_the_last_suppers_spaces_show_the_rewards_of_the_side_of_the_board_in_us
     printed = cfg.reward(differs, players)
     said = space_tip(cfg, state, differs, "")
     assert (printed is None and "Printed" not in said) or step_words(printed.kind, printed.amount) in said
+
+
+def test_the_panels_buttons_stay_put_when_its_words_shrink() -> None:
+    """After a first sale at the Market its help shrinks from four lines to two: the buttons must
+    not move up under a pointer about to click again (a second "Sell 1 Stone" sold the Bread)."""
+    from games.anno_domini.table import draw_board
+    from games.anno_domini.table.controls import Button, Panel
+    from games.anno_domini.table.draw_panel import draw_panel
+
+    pygame.init()
+    buttons = [Button("sell:stone", "Sell 1 Stone"), Button("sell:bread", "Sell 1 Bread"), Button("done", "Done")]
+    where: dict[str, dict[str, pygame.Rect]] = {}
+    for name, lines in (("long", ["The Market buys your goods for denarii, one good at a time."] * 4),
+                        ("short", ["Sell another good, or be done."])):
+        zones: dict[str, pygame.Rect] = {}
+        paint = draw_board.Paint([(200, 0, 0)] * 4, ["a"] * 4, 14, 10, set(), "",
+                                 lambda key, rect, zones=zones: zones.__setitem__(key, pygame.Rect(rect)))
+        draw_panel(pygame.Surface((400, 500)), pygame.Rect(0, 0, 320, 400), Panel("Market", lines, buttons), 0, paint)
+        where[name] = zones
+    assert where["long"] == where["short"]

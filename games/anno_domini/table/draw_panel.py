@@ -50,6 +50,11 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, page: int,
                 p.zone(key, r)
         else:
             page, shown = 0, buttons
+        # The buttons stand on the panel's foot, not under the words: when the words shrink (the
+        # Market's help after a first sale) they stay where the pointer is (a second click on
+        # "Sell 1 Stone" sold the Bread that had moved under it).
+        foot = inner.bottom - (btn_h + 4 if len(buttons) > len(shown) else 0) + 4
+        y = max(y, foot - len(shown) * (btn_h + 4))
         for b in shown:
             r = pygame.Rect(inner.x, y, inner.width, btn_h)
             _button(surf, r, b, p, True)
