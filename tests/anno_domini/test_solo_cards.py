@@ -204,3 +204,26 @@ def test_every_solitaire_judgment_tile(tile: str) -> None:
     w.judgments = with_item(w.judgments, 4, tile)
     sanhedrin.advance(cfg(), w, None)
     assert t.apostle not in w.table
+
+
+def test_his_last_card_stays_shown_when_it_empties_his_deck_and_the_shuffle_is_told_after_it(monkeypatch) -> None:
+    """Drawing his last card makes his deck again at once; his plaque still shows that card (it
+    showed "His deck: 25 cards, face down"), and the log tells the shuffle after the card's lines."""
+    import pygame
+
+    from games.anno_domini.table import draw_barabbas, draw_board
+
+    w = board()
+    last = sorted(cfg().solo.cards)[0]
+    w.bar = replace(w.bar, deck=(last,), discard=tuple(c for c in sorted(cfg().solo.cards) if c != last))
+    w.notes = ()
+    barabbas.take_turn(cfg(), w, last)
+    assert w.bar.discard == () and len(w.bar.deck) == len(cfg().solo.cards) and w.bar.shown == last
+    assert w.notes[-1] == "Barabbas shuffles his cards into a new deck." and len(w.notes) > 1
+    strips: list[str] = []
+    monkeypatch.setattr(draw_barabbas, "_card_strip", lambda surf, cfg_, s, card, rect, p: strips.append(card))
+    pygame.init()
+    paint = draw_board.Paint([(200, 0, 0)] * 2, ["a"] * 2, 14, 10, set(), "", lambda key, rect: None,
+                             barabbas=((90, 60, 40), "b"))
+    draw_barabbas.draw_plaque(pygame.Surface((900, 200)), cfg(), pygame.Rect(0, 0, 880, 120), w, False, paint)
+    assert strips == [last]

@@ -87,20 +87,22 @@ def take_turn(cfg: Config, w: AnnoState, card: str) -> None:
     deck = list(bar.deck)
     deck.remove(card if card in deck else HIDDEN)
     discard = bar.discard + (card,)
-    if not deck:  # the deck is made again at once, so that the next draw always finds one
+    shuffled = not deck
+    if shuffled:  # the deck is made again at once, so that the next draw always finds one
         pile = list(discard)
         w.rng.shuffle(pile)
         deck, discard = pile, ()
         if HIDDEN in bar.deck:
             deck = [HIDDEN] * len(pile)  # a view does not know the new order
-        note(w, "Barabbas shuffles his cards into a new deck.")
-    bar_update(w, deck=tuple(deck), discard=discard)
+    bar_update(w, deck=tuple(deck), discard=discard, shown=card)
     if w.all_seated:
         sanhedrin.advance(cfg, w, None)
     for line in cfg.solo.cards[card].lines:
         if w.over:
             return
         LINES[line.kind](cfg, w, line)
+    if shuffled:  # told after the card's own lines: it was played before it went back in
+        note(w, "Barabbas shuffles his cards into a new deck.")
 
 
 def _score(cfg: Config, w: AnnoState, line: Line) -> None:

@@ -111,6 +111,7 @@ class Barabbas:
     revealed: tuple[str, ...] = ()
     end: int = 0  # his end of game VP, once the game is over
     town: int = 0  # the campaign town whose difficulties apply (games.anno_domini.rules.towns)
+    shown: str = ""  # the card he drew last, face up: still his card when a reshuffle empties `discard`
 
     @property
     def vp(self) -> int:

@@ -43,8 +43,9 @@ def draw_plaque(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState,
         label(surf, f"Deck {len(bar.deck)}  Parables {len(bar.parables)}", (left.x, y + 2 * line), p.px, p.least,
               left.width, gl.INK, anchor="midleft")
         card = pygame.Rect(left.right + 12, inner.y + 1, inner.right - left.right - 12, inner.height - 2)
-        if bar.discard:
-            _card_strip(surf, cfg, s, bar.discard[-1], card, p)
+        shown = bar.discard[-1] if bar.discard else bar.shown  # (a reshuffle empties the discard)
+        if shown:
+            _card_strip(surf, cfg, s, shown, card, p)
         else:
             label(surf, "His deck: 25 cards, face down. He plays first.", (card.x, card.centery), p.px, p.least,
                   card.width, gl.INK_SOFT, anchor="midleft")
