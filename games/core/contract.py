@@ -153,6 +153,11 @@ class ScoreSheet:
 class PlayerColour:
     name: str
     rgb: tuple[int, int, int]
+    label: str = ""  # how a screen writes it, where the name will not do ("skyblue": "Sky blue")
+
+    @property
+    def shown(self) -> str:
+        return self.label or self.name.capitalize()
 
 
 @dataclass(frozen=True)

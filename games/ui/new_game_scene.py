@@ -197,7 +197,7 @@ class NewGameScene(Scene):
         pygame_gui.elements.UILabel(frame.rect(966, top, 254, 28), "Player", manager,
                                     object_id=ObjectID(None, "@small_label"))
         row_h = min(54, (600 - top - 30) / max(1, seating.players))
-        colours = [(c.name.capitalize(), c.name) for c in info.colours]
+        colours = [(c.shown, c.name) for c in info.colours]
         kinds = [(label, kind) for kind, label in player_kinds()]
         self.seat_rows = []
         for i, seat in enumerate(seating.seats):
