@@ -14,6 +14,7 @@ import pytest
 from games.anno_domini.rules.cards import mahane_cards, starting_cards
 from games.anno_domini.rules.locations import field_spaces, warehouse_room
 from games.anno_domini.rules.state import FRIENDLY, AnnoState
+from games.anno_domini.table.draw_player import seat_vp
 from games.core.chance import chance_rng, resolve
 from games.core.contract import CHANCE, Seat
 from games.core.rng import Rng
@@ -86,3 +87,5 @@ def test_random_game_to_the_end_keeps_the_invariants(players: int, seed: int) ->
         assert [line.split(":")[0] for line in sheet.detail[:4]] == [
             "Starting points", "Instant points", "Apostle points", "End of game points"]
         assert sum(said) == sheet.total
+        # and the board shows the same total once the game is over (it left the end points out)
+        assert seat_vp(s, sheet.seat) == sheet.total
