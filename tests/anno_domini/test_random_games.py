@@ -14,7 +14,6 @@ import pytest
 from games.anno_domini.rules.cards import mahane_cards, starting_cards
 from games.anno_domini.rules.locations import field_spaces, warehouse_room
 from games.anno_domini.rules.state import FRIENDLY, AnnoState
-from games.anno_domini.table.draw_player import seat_vp
 from games.core.chance import chance_rng, resolve
 from games.core.contract import CHANCE, Seat
 from games.core.rng import Rng
@@ -88,4 +87,4 @@ def test_random_game_to_the_end_keeps_the_invariants(players: int, seed: int) ->
             "Starting points", "Instant points", "Apostle points", "End of game points"]
         assert sum(said) == sheet.total
         # and the board shows the same total once the game is over (it left the end points out)
-        assert seat_vp(s, sheet.seat) == sheet.total
+        assert s.vp_of(sheet.seat) == sheet.total

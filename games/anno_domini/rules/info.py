@@ -25,7 +25,7 @@ APOSTLE_SETS = OptionSpec(
 BARABBAS_COLOUR = OptionSpec(
     key="barabbas_colour",
     label="Barabbas's colour",
-    choices=(("auto", "The first colour you do not play"),) + tuple((c.name, c.name.capitalize()) for c in COLOURS),
+    choices=(("auto", "The first colour you do not play"),) + tuple((c.name, c.shown) for c in COLOURS),
     default="auto",
     help="Alone against Barabbas: the colour of his Followers. The two colours left over are the Friendly "
          "Followers. If you pick your own colour he takes the first free one.",

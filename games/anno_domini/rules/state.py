@@ -171,6 +171,11 @@ class AnnoState:
     def followers_in_fields(self, seat: int) -> int:
         return sum(row[seat] for row in self.fields)
 
+    def vp_of(self, seat: int) -> int:
+        """A seat's VP: those of play, and the end of game points once they are counted (as
+        Barabbas.vp counts his)."""
+        return self.p[seat].vp + (sum(self.end[seat]) if self.end else 0)
+
 
 def friendly_colour(occupant: int) -> int:
     """The FRIENDLY_COLOURS index of a Friendly Follower occupant, -1 for anything else."""

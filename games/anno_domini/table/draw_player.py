@@ -29,12 +29,6 @@ DECK_LABEL = {"starting": "Starting", "mahane": "Mahane", "ad33": "33 A.D."}
 OVER_FULL = (150, 38, 24)  # the Warehouse count in red: resources must go back at the end of the turn
 
 
-def seat_vp(s: AnnoState, seat: int) -> int:
-    """A seat's VP as its board shows them: with the end of game points once they are counted
-    (Barabbas's plaque counts his; the board said 47 at the end of a game won 126 to 146)."""
-    return s.p[seat].vp + (sum(s.end[seat]) if s.end else 0)
-
-
 def warehouse_alarm(cfg: Config, s: AnnoState, seat: int) -> bool:
     """Whether the Warehouse count shows red: over full once the game is under way. At three and four
     seats everyone starts one over (twelve Followers in the Camp, three resources and an Offering in
@@ -92,7 +86,7 @@ def _plaque(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, sea
     with fonts.panel(r, f"plaque {seat}"):
         y = inner.y + line // 2
         p.chip(surf, seat, (inner.x + line // 2, y), max(4, line // 2 - 2))
-        vp = label(surf, f"{seat_vp(s, seat)} VP", (inner.right, y), p.px, p.least, inner.width // 3, gl.VP_GREEN,
+        vp = label(surf, f"{s.vp_of(seat)} VP", (inner.right, y), p.px, p.least, inner.width // 3, gl.VP_GREEN,
                    bold=True, anchor="midright")
         label(surf, name, (inner.x + line + 2, y), p.px, p.least,
               (vp.x if vp else inner.right) - inner.x - line - 8, gl.INK, bold=True, anchor="midleft")
@@ -130,7 +124,7 @@ def draw_own_board(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoSta
     with fonts.panel(r, "own board"):
         y = inner.y + line // 2
         p.chip(surf, seat, (inner.x + line // 2, y), line // 2 - 2)
-        vp = label(surf, f"{seat_vp(s, seat)} VP", (inner.right, y), p.px, p.least, inner.width // 4, gl.VP_GREEN,
+        vp = label(surf, f"{s.vp_of(seat)} VP", (inner.right, y), p.px, p.least, inner.width // 4, gl.VP_GREEN,
                    bold=True, anchor="midright")
         label(surf, f"{name}'s board", (inner.x + line + 2, y), p.px, p.least,
               (vp.x if vp else inner.right) - inner.x - line - 8, gl.INK, bold=True, anchor="midleft")

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 class Knight:
     colour: str  # the cube colour, as the physics and the log name it
     name: str
+    colour_words: str = ""  # how a screen writes the colour, where its name will not do
 
 
 KNIGHTS: tuple[Knight, ...] = (
@@ -24,7 +25,7 @@ KNIGHTS: tuple[Knight, ...] = (
     Knight("red", "Bohemund von Tarent"),
     Knight("blue", "Raimund IV. von Toulouse"),
     Knight("black", "Robert II. von der Normandie"),
-    Knight("skyblue", "Sigurd I. von Norwegen"),
+    Knight("skyblue", "Sigurd I. von Norwegen", "Sky blue"),
 )
 KNIGHT_COLOURS: tuple[str, ...] = tuple(k.colour for k in KNIGHTS)
 DEFENDERS = "green"  # pirates, armies and every city's garrison

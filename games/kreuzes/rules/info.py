@@ -11,8 +11,7 @@ from games.kreuzes.rules.cubes import KNIGHTS, RGB
 SARACENS = "saracens"
 
 # The knights' cube colours, shaded as games/kreuzes/rules/cubes.py's RGB (the one source).
-COLOURS = tuple(PlayerColour(knight.colour, RGB[knight.colour], "Sky blue" if knight.colour == "skyblue" else "")
-                for knight in KNIGHTS)
+COLOURS = tuple(PlayerColour(knight.colour, RGB[knight.colour], knight.colour_words) for knight in KNIGHTS)
 
 OPTIONS = (
     OptionSpec("decks", "Decks", (("two", "Movement and Event decks"), ("one", "One deck")), "two",

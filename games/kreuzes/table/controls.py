@@ -218,7 +218,7 @@ def _task(s: KreuzesState, legal: list[Action], names: Names, space_name: Callab
                               if isinstance(x, a.Home)])
     if t.kind == "plague":
         # The card has left the hand: its words say what the choice does.
-        said = [card_text(t.piece)] if card_text is not None and t.piece else []
+        said = [text] if card_text is not None and (text := card_text(t.piece)) else []
         return Panel("Plague", ["Choose the continent the Plague strikes.", *said])
     if t.kind == "offensive":
         return Panel("Saracen Offensive", ["Click a lit space in Asia for the 3 green troops."])

@@ -565,7 +565,8 @@ def draw_unheld(surf: pygame.Surface, rect: pygame.Rect, state: MedinaState, sea
     small = max(14, int(unit * 0.75))
     big = max(15, int(unit * 0.9))
     size = max(18, min(int(unit * 2.6), width - unit))
-    while size > smallest_tile(unit) and unheld_height(state, width, unit, size, every_tile(state))[1] > rect.height:
+    every = every_tile(state)
+    while size > smallest_tile(unit) and unheld_height(state, width, unit, size, every)[1] > rect.height:
         size -= 2  # early on all eight tiles lie here: smaller, so they fit the room the panel has
     per_row, height = unheld_height(state, width, unit, size)
     box = pygame.Rect(rect.left, rect.top, width, min(rect.height, height))
