@@ -48,6 +48,11 @@ DRAWN_KEPT = 4000  # frames whose viewer the scene remembers (the tests read the
 KNOCK_LANDS_S = 0.25
 CHIME_AFTER_S = 0.3  # the your-turn chime follows the knock, not on top of it
 HINT_PULSE_S = 3.0  # a hint's mark pulses this long after it is shown or picked, then stands still
+# A press this soon after a click that played a move, this near it, is that click's double (a
+# player who double-clicks out of habit): it is dropped, with its release, rather than taken by
+# whatever the move put under the pointer (Kreuzes' "Draw cards" gives way to a deck's button).
+DOUBLE_CLICK_S = 0.4
+DOUBLE_CLICK_PX = 8
 TIP_BAND = 120  # logical pixels under a toolbar button its tooltip may take (three wrapped lines)
 
 HINT_TIP = "What a Normal computer would play here, and up to two other moves it weighed (H)"
@@ -128,6 +133,8 @@ class GameScene(Scene):
         self.drawn_from: int | None = None
         self.drawn: deque[tuple[int, int | None]] = deque(maxlen=DRAWN_KEPT)
         self._cover_press = False  # the left button went down on the cover's card after it appeared
+        self._played_click: tuple[float, tuple[int, int]] | None = None  # (when, where) a click played a move
+        self._dropped_press = False  # a double's press was dropped: its release goes too
         self._bar: TurnBar | None = None
         self._manager: pygame_gui.UIManager | None = None
         self._ready: tuple[int, Decision] | None = None  # (version, a computer's decision) waiting its time
@@ -137,6 +144,10 @@ class GameScene(Scene):
         self.hint_panel: HintPanel | None = None  # a hint on show, for the position at `version`
         self._hint_asked: int | None = None  # the version a hint is being worked out for
         self._hint_since = 0.0  # when the hint's mark was last shown or moved (it pulses a while)
+        # A computer's last move before a human's cover stays in sight as long as any of its moves
+        # would (the pace setting) before the cover comes: the seat whose cover it is waits here.
+        self._cover_held: int | None = None
+        self._by_computer = False  # the change being shown is a computer's move
         # The protocol lays a view out before it is shown; build() lays it out again for real.
         self.table.layout(game_layout(app.frame, app.settings.log_open)["table"])
         self._refresh()
@@ -213,6 +224,8 @@ class GameScene(Scene):
             self.hover.moved(event.pos if table.collidepoint(event.pos) else None)
         elif event.type == pygame.MOUSEBUTTONDOWN and not table.collidepoint(event.pos):
             return  # a press outside the table (on the log's margin) is not the table's
+        if self._double_click(event):
+            return
         try:
             action = self.table.handle_event(event)
         except Exception:  # a fault in one game's view must not close the table
@@ -220,8 +233,23 @@ class GameScene(Scene):
             return
         if isinstance(action, Refusal):
             self.refuse(action.reason, self.pointer)
-        elif action is not None:
-            self.try_action(action)
+        elif (action is not None and self.try_action(action) and event.type == pygame.MOUSEBUTTONUP
+              and event.button == 1):
+            self._played_click = (self.clock, event.pos)
+
+    def _double_click(self, event: pygame.event.Event) -> bool:
+        """Whether `event` is (the press or release of) a double of the click that just played a
+        move, which the table must not see (DOUBLE_CLICK_S)."""
+        if event.type == pygame.MOUSEBUTTONUP and self._dropped_press:
+            self._dropped_press = False
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self._played_click is None:
+            return False
+        when, (x, y) = self._played_click
+        self._played_click = None
+        near = abs(event.pos[0] - x) <= DOUBLE_CLICK_PX and abs(event.pos[1] - y) <= DOUBLE_CLICK_PX
+        self._dropped_press = near and self.clock - when < DOUBLE_CLICK_S
+        return self._dropped_press
 
     def cover_card(self) -> pygame.Rect | None:
         """Where the cover's card lies while the table is covered (a click there opens it)."""
@@ -407,6 +435,7 @@ class GameScene(Scene):
 
     def _changed(self) -> None:
         self.hint_panel, self._hint_asked = None, None  # a hint is for the position it was asked in
+        self._played_click = None  # a press after another change (an undo, a computer's move) is nobody's double
         if self._ahead is not None:  # a human's change (an undo) came before the computer's move
             self._ahead = None
             self.computers.forget()
@@ -429,6 +458,7 @@ class GameScene(Scene):
         # While chance's outcome plays, the screens stay as they are for chance (a cover for the
         # next human comes only once everyone has watched it).
         self.screens.follow(CHANCE if self.watching and acting is not None else acting)
+        self._hold_cover()
         viewer = self.screens.viewer
         state = self.match.state
         mine = viewer is not None and viewer == acting and self.screens.confirming is None and not self.watching
@@ -439,9 +469,32 @@ class GameScene(Scene):
         self._sync_controls()
         # chance's outcome enters the log once it has played: the words must not tell it first
         lines = self.match.log_lines()
-        self.log.sync(lines[:-1] if self.watching else lines, self.match.opening_notes())
+        self.log.sync(lines[:-1] if self.watching else lines, self.match.opening_notes(), self.match.hint_notes())
         if acting is None and self.over_since is None:
             self.over_since = self.clock
+
+    def _hold_cover(self) -> None:
+        """After a computer's move the next human's cover waits a moment (see `_cover_held`), the
+        table meanwhile showing public information only, as it did while the computer acted."""
+        screens = self.screens
+        held = self._cover_held
+        self._cover_held = None
+        if screens.handoff_to is None or screens.open_seat is not None:
+            return
+        if self._by_computer or held == screens.handoff_to:
+            if self._cover_wait() > 0:
+                self._cover_held, screens.handoff_to = screens.handoff_to, None
+
+    def _cover_wait(self) -> float:
+        """Seconds the held cover still waits: the pace a computer's move is shown at, and any
+        animation of it within the wait a turn's first move gets; none at a pace of 0 (no wait wanted)."""
+        delay, animation_wait = move_wait(self.app.settings.computer_delay, True)
+        if delay <= 0:
+            return 0.0
+        waited = self.clock - self.last_change
+        if self.table.is_animating() and waited < animation_wait:
+            return animation_wait - waited
+        return max(0.0, delay - waited)
 
     def _sync_controls(self) -> None:
         """The Turn over bar while a player's ended turn waits for Confirm; the toolbar's Undo
@@ -524,6 +577,8 @@ class GameScene(Scene):
         self._chance_step()
         self._hint_step()
         self._standing_step()
+        if self._cover_held is not None and self._cover_wait() <= 0:
+            self._refresh()  # the held cover comes now
         if self.autoplay:
             self._computer_step()
         if (self.over_since is not None and self.clock - self.over_since >= RESULTS_PAUSE
@@ -553,7 +608,7 @@ class GameScene(Scene):
         hint = self._hint_asked is not None or (self.hint_panel is not None
                                                  and self.clock - self._hint_since < HINT_PULSE_S)
         return (self.table.is_animating() or self._knock is not None or self.hover.waiting or computer_moves
-                or chance or hint or self.clock - self.last_change < 2.0)
+                or chance or hint or self._cover_held is not None or self.clock - self.last_change < 2.0)
 
     def computer_to_act(self) -> int | None:
         acting = self.match.current_player()
@@ -586,7 +641,7 @@ class GameScene(Scene):
                            len(self.match.actions), self.version)
         self._hint_asked = self.version
         if self.match.note_hint(seat):
-            self.log.sync(self.match.log_lines(), self.match.opening_notes())
+            self.log.sync(self.match.log_lines(), self.match.opening_notes(), self.match.hint_notes())
             self._autosave()
         self._sync_hint_button()
 
@@ -790,7 +845,11 @@ class GameScene(Scene):
         if self._ahead is not None and played != self._ahead:
             self.computers.forget()  # it thought ahead about another move than the one played
         self._ahead = None
-        self._changed()
+        self._by_computer = True
+        try:
+            self._changed()
+        finally:
+            self._by_computer = False
         self._moved(played, acting)
 
     def _think_ahead(self, acting: int, action: Action | None) -> None:

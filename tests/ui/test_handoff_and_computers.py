@@ -63,6 +63,52 @@ def test_handoff_covers_the_table_between_two_humans() -> None:
     assert scene.table.seat == 1 and scene.table.view.hands[0] is None and scene.table.view.hands[1]
 
 
+def test_a_computers_last_move_stays_in_sight_before_the_next_humans_cover() -> None:
+    """Between two humans, the computer's move is shown, to everyone and for the pace's delay,
+    before the next human's cover hides the table (it used to come the moment the move landed)."""
+    app = make_app(computer_delay=0.8)
+    scene = _start(app, ["human", "random", "human"])
+    click(app, scene.regions["table"].center)  # Anna's cover
+    click(app, scene.table._hand_spot(0, 0))
+    click_widget(app, scene._bar.confirm)
+    count = len(scene.match.actions)
+    end = time.monotonic() + 30
+    while len(scene.match.actions) == count:  # Ben thinks (a worker) and waits the pace's delay
+        assert time.monotonic() < end, "the computer did not move"
+        app.step(1 / 60)
+        time.sleep(0.001)
+    moved_at = scene.clock
+    assert scene.match.current_player() == 2
+    held = []
+    while scene.screens.handoff_to is None:
+        assert scene.clock - moved_at < 3.0, "no cover came for Clara"
+        held.append(scene.table.seat)
+        app.step(1 / 60)
+    assert scene.screens.handoff_to == 2
+    assert scene.clock - moved_at >= 0.8 - 1e-9  # as long as any computer move is shown
+    assert held and all(seat is None for seat in held)  # public information only meanwhile
+    assert scene.table.view.hands == (None, None, None)
+
+
+def test_a_double_click_on_a_move_plays_it_once_and_the_table_never_sees_the_second_click() -> None:
+    """A player who double-clicks out of habit must not also click whatever the move put under the
+    pointer (Kreuzes' "Draw cards" gave way to a deck's button there); a later click is the table's."""
+    app = make_app(computer_delay=30.0)  # Ben waits: whatever reaches the table is Anna's
+    scene = _start(app, ["human", "random"])
+    seen: list[int] = []
+    handle = scene.table.handle_event
+    scene.table.handle_event = lambda event: (seen.append(event.type), handle(event))[1]  # type: ignore[method-assign]
+    spot = scene.table._hand_spot(0, 0)
+    click(app, spot, settle=1)
+    assert len(scene.match.actions) == 1
+    seen.clear()
+    click(app, spot, settle=1)  # the second click of a double-click, 1/60 s later
+    assert pygame.MOUSEBUTTONDOWN not in seen and pygame.MOUSEBUTTONUP not in seen
+    frames(app, 30)  # half a second on, a click is the table's again
+    click(app, spot)
+    assert pygame.MOUSEBUTTONDOWN in seen and pygame.MOUSEBUTTONUP in seen
+
+
 def test_no_handoff_for_one_human_against_computers() -> None:
     app = make_app(computer_delay=0.0)
     scene = _start(app, ["random", "human", "random"])
