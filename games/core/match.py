@@ -121,14 +121,18 @@ class Match:
         return True
 
     def log_lines(self) -> list[str]:
-        """The log with the hints noted, each under the move after which it was asked, so the
-        entries stay one per action and a click on one still reviews its move (a hint asked
-        before the first move is in `opening_notes`)."""
-        lines = list(self.log)
+        """The log, one entry per action (the hints asked are apart: `hint_notes`)."""
+        return list(self.log)
+
+    def hint_notes(self) -> dict[int, list[str]]:
+        """The hints asked, by the index of the log entry after which each was asked: the log
+        shows them with that entry, as the table's notes rather than the game's, and a click on
+        one still reviews its move (a hint asked before the first move is in `opening_notes`)."""
+        notes: dict[int, list[str]] = {}
         for moves, seat in self.hints:
-            if 0 < moves <= len(lines):
-                lines[moves - 1] += f"\n{self.seats[seat].name} asked for a hint."
-        return lines
+            if 0 < moves <= len(self.log):
+                notes.setdefault(moves - 1, []).append(f"{self.seats[seat].name} asked for a hint.")
+        return notes
 
     def opening_notes(self) -> list[str]:
         """What the log says before the first move: the hints asked then."""

@@ -22,14 +22,16 @@ class LogPanel:
         self.rows: list[tuple[str, str]] = []  # (number or "", text) per drawn row
         self.row_entry: list[int] = []  # per row: the log entry (action) it belongs to
         self.row_indent: list[int] = []  # per row: pixels it is set in (what followed by itself)
+        self.row_note: list[bool] = []  # per row: a note of the table's (a hint asked), not the game's
         self.marked: int | None = None  # an entry shown highlighted (the step a review shows)
         self.picked: int | None = None  # an entry the player clicked, until taken
         self._press_row: int | None = None
         self.lines: list[str] = []
         self.preface: list[str] = []  # notes before the first move (a hint asked then), unnumbered
+        self.notes: dict[int, list[str]] = {}  # the table's notes after an entry (Match.hint_notes)
         self.offset = 0  # first row in view
         self.follow = True  # stick to the newest line until the player scrolls up
-        self._cache: dict[tuple[int, str, str], pygame.Surface] = {}
+        self._cache: dict[tuple[int, str, str, int, bool], pygame.Surface] = {}
         self._drag: int | None = None  # pointer y where a thumb drag started, minus the thumb's top
 
     # --- content ---
@@ -40,33 +42,40 @@ class LogPanel:
         self.rect, self.px = rect.copy(), px
         self._rewrap()
 
-    def sync(self, lines: list[str], preface: list[str] | None = None) -> None:
+    def sync(self, lines: list[str], preface: list[str] | None = None,
+             notes: dict[int, list[str]] | None = None) -> None:
         """Follow the match log: new lines appended, or fewer after an undo; `preface` are notes
-        from before the first move, shown above it without a number (a click on one picks nothing)."""
-        preface = list(preface or [])
-        if lines == self.lines and preface == self.preface:
+        from before the first move, shown above it without a number (a click on one picks nothing);
+        `notes` the table's notes after an entry, shown with it but set apart from the game's words."""
+        preface, notes = list(preface or []), dict(notes or {})
+        if lines == self.lines and preface == self.preface and notes == self.notes:
             return
-        self.lines, self.preface = list(lines), preface
+        self.lines, self.preface, self.notes = list(lines), preface, notes
         self._rewrap()
 
     def _rewrap(self) -> None:
         width = self.rect.width - 2 * self._pad() - self._number_w() - self._bar_w()
-        self.rows, self.row_entry, self.row_indent = [], [], []
+        self.rows, self.row_entry, self.row_indent, self.row_note = [], [], [], []
         self._cache.clear()  # the number column may have widened (9 moves to 10)
         for note in self.preface:
-            for part in fonts.wrap(note, self.px, max(40, width)):
-                self.rows.append(("", part))
-                self.row_entry.append(-1)
-                self.row_indent.append(0)
+            self._add(-1, note, 0, width, note=True)
         for i, entry in enumerate(self.lines):
-            # The action's own line, then what followed by itself, set in one step further.
+            # The action's own line, then what followed by itself, set in one step further; then
+            # the table's notes (a hint asked), not set in: they are nobody's move.
             for p, paragraph in enumerate(entry.split("\n")):
-                indent = self._indent() if p else 0
-                for part in fonts.wrap(paragraph, self.px, max(40, width - indent)):
-                    self.rows.append((f"{i + 1}." if not self.row_entry or self.row_entry[-1] != i else "", part))
-                    self.row_entry.append(i)
-                    self.row_indent.append(indent)
+                self._add(i, paragraph, self._indent() if p else 0, width)
+            for note in self.notes.get(i, []):
+                self._add(i, note, 0, width, note=True)
         self._clamp(stick=self.follow)
+
+    def _add(self, entry: int, paragraph: str, indent: int, width: int, note: bool = False) -> None:
+        """The rows of one paragraph of `entry` (-1: before the first), numbered on its first row."""
+        for part in fonts.wrap(paragraph, self.px, max(40, width - indent)):
+            first = entry >= 0 and (not self.row_entry or self.row_entry[-1] != entry)
+            self.rows.append((f"{entry + 1}." if first else "", part))
+            self.row_entry.append(entry)
+            self.row_indent.append(indent)
+            self.row_note.append(note)
 
     def _indent(self) -> int:
         return self.px
@@ -171,14 +180,16 @@ class LogPanel:
 
     # --- drawing ---
 
-    def _render(self, number: str, words: str, indent: int) -> pygame.Surface:
-        key = (self.px, number, words, indent)
+    def _render(self, number: str, words: str, indent: int, note: bool = False) -> pygame.Surface:
+        key = (self.px, number, words, indent, note)
         image = self._cache.get(key)
         if image is None:
             if len(self._cache) > 4 * self.visible_rows() + 40:
                 self._cache.clear()  # rows scrolled far out of view are drawn again if they return
             f = fonts.font(self.px)
-            text = f.render(words, True, look.INK)
+            f.italic = note  # the table's own notes, in the soft ink of the move numbers
+            text = f.render(words, True, look.INK_SOFT if note else look.INK)
+            f.italic = False
             column = self._number_w()
             image = pygame.Surface((column + indent + text.get_width(), self._row_h()), pygame.SRCALPHA)
             if number:  # right-aligned, so the text column starts alike under 9. and 10.
@@ -205,7 +216,7 @@ class LogPanel:
             y = self.rect.y + pad + n * row_h
             if self.marked is not None and self.row_entry[row] == self.marked:
                 pygame.draw.rect(surface, look.PARCHMENT_DARK, (self.rect.x + 2, y, self.rect.width - 4, row_h))
-            surface.blit(self._render(number, words, self.row_indent[row]), (self.rect.x + pad, y))
+            surface.blit(self._render(number, words, self.row_indent[row], self.row_note[row]), (self.rect.x + pad, y))
         surface.set_clip(clip)
         thumb = self._thumb()
         if thumb is not None:

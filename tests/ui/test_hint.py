@@ -125,7 +125,7 @@ def test_the_log_notes_the_hint_and_a_save_keeps_it_while_an_older_save_still_lo
     press_key(app, pygame.K_h)
     _wait_for_hint(app, scene)
     moves = len(match.actions)
-    assert scene.log.lines[moves - 1].endswith("\nAnna asked for a hint.")
+    assert scene.log.notes == {moves - 1: ["Anna asked for a hint."]}  # with the move it came after
     press_key(app, pygame.K_h)  # asked again: the hint folds away
     assert scene.hint_panel is None
     press_key(app, pygame.K_h)
@@ -334,7 +334,7 @@ def test_the_review_of_a_saved_match_shows_each_hint_where_the_log_noted_it(size
     assert isinstance(review, ReviewScene) and review.match is not match  # read back from the file
     log = review.log
     assert log.preface == ["Anna asked for a hint."]
-    assert log.lines[0].endswith("\nBenedict asked for a hint.") and log.lines == match.log_lines()
+    assert log.notes == {0: ["Benedict asked for a hint."]} and log.lines == match.log_lines()
     hand_click(app, button_for(review, "first").rect.center)
     assert review.step == 0
     min_px = 14 if size[0] >= 1280 and size[1] >= 720 else 12
@@ -349,7 +349,10 @@ def test_the_review_of_a_saved_match_shows_each_hint_where_the_log_noted_it(size
         if step:
             assert log.row_entry[rows[0]] == log.marked == 0, "with the move it was asked after, highlighted"
         for r in rows:  # each row of it fits the log's text column, at a readable size
-            assert log._render(*log.rows[r], log.row_indent[r]).get_width() <= column and log.px >= min_px
+            assert log._render(*log.rows[r], log.row_indent[r], log.row_note[r]).get_width() <= column
+            assert log.px >= min_px
+            # the table's note, apart from the game's words: not set in under the move, in its own style
+            assert log.row_indent[r] == 0 and log.row_note[r]
 
 
 def _note_rows(log, note: str) -> list[int]:
