@@ -356,25 +356,46 @@ def _track_names(surf: pygame.Surface, g: BoardGeometry, p: Paint) -> None:
                   anchor="midleft")
 
 
-def _vp(surf: pygame.Surface, g: BoardGeometry, s: AnnoState, p: Paint) -> None:
-    _track_names(surf, g, p)
-    r = g.vp
-    scores = [pl.vp for pl in s.p]
+TRACK_LAP = 100  # the Points track runs 0 to 100: a game's scores pass it once at most, late
+TRACK_TICK, TRACK_MARK = 10, 50  # a short tick every 10 points, a long one every 50
+
+
+def track_top(scores: list[int]) -> int:
+    """The points at the track's right end: 100, and a whole 100 more each time a score passes it.
+    Fixed steps a player can count on: a marker never slides back because another one moved,
+    and the scale changes at most once or twice a game (the end of game points take totals past
+    100), never a little at every score as a top fitted to the leader did."""
+    return TRACK_LAP * max(1, -(-max(scores, default=0) // TRACK_LAP))
+
+
+def track_scores(s: AnnoState) -> tuple[list[int], list[int]]:
+    """The score markers on the track and whose they are: each seat's total as its board says it
+    (the end of game points once counted), and Barabbas's in the solitaire game."""
+    scores = [s.vp_of(seat) for seat in range(s.players)]
     markers = list(range(s.players))
     if s.bar is not None:  # Barabbas's score marker stands on the track too
         scores.append(s.bar.vp)
         markers.append(BARABBAS)
-    top = max(50, (max(scores) // 25 + 1) * 25)
+    return scores, markers
+
+
+def _vp(surf: pygame.Surface, g: BoardGeometry, s: AnnoState, p: Paint) -> None:
+    _track_names(surf, g, p)
+    r = g.vp
+    scores, markers = track_scores(s)
+    top = track_top(scores)
     pygame.draw.rect(surf, (232, 222, 196), r, border_radius=4)
     pygame.draw.rect(surf, gl.INK_SOFT, r, 1, border_radius=4)
     radius = max(4, r.height // 3)
     span = r.width - 2 * radius - 4
-    for tick in range(0, top + 1, 25):
+    step = TRACK_TICK * top // TRACK_LAP  # ten ticks a lap, however long the track has grown
+    for tick in range(0, top + 1, step):
         x = r.x + radius + 2 + span * tick // top
-        pygame.draw.line(surf, gl.INK_SOFT, (x, r.y + 2), (x, r.bottom - 2))
+        inset = 2 if tick % (TRACK_MARK * top // TRACK_LAP) == 0 else r.height // 3
+        pygame.draw.line(surf, gl.INK_SOFT, (x, r.y + inset), (x, r.bottom - inset))
     level: dict[int, int] = {}  # seats on the same score stand side by side, not on one another
     for k in sorted(range(len(scores)), key=lambda k: scores[k]):
-        x = r.x + radius + 2 + span * scores[k] // top
+        x = r.x + radius + 2 + span * max(0, scores[k]) // top
         shift = level.get(scores[k], 0)
         level[scores[k]] = shift + 1
         p.chip(surf, markers[k], (min(r.right - radius - 2, x + shift * (2 * radius + 1)), r.centery), radius)

@@ -26,7 +26,7 @@ from games.anno_domini.table import controls, words
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.controls import Choice
 from games.anno_domini.table.draw_barabbas import CARD_S, draw_drawn_card, draw_plaque
-from games.anno_domini.table.draw_board import Paint, draw_board
+from games.anno_domini.table.draw_board import Paint, draw_board, track_scores, track_top
 from games.anno_domini.table.draw_box import draw_box_art
 from games.anno_domini.table.draw_panel import PAGE_KEYS, draw_panel
 from games.anno_domini.table.draw_player import draw_card, draw_hand, draw_own_board, draw_plaques, hand_rects
@@ -613,7 +613,9 @@ class TableView:
             return words.plate_tip(cfg, s, int(rest), self._name)
         if what == "vp":
             his = f", Barabbas {s.bar.vp}" if s.bar is not None else ""
-            return "Victory points: " + ", ".join(f"{self._name(k)} {pl.vp}" for k, pl in enumerate(s.p)) + his + "."
+            top = track_top(track_scores(s)[0])
+            return (f"Victory points (the track runs 0 to {top}, a long mark every 50): "
+                    + ", ".join(f"{self._name(k)} {s.vp_of(k)}" for k in range(s.players)) + his + ".")
         if what in ("warehouse", "parables", "illumination"):
             return words.own_tip(cfg, s, self._board_seat(), what)
         return None
