@@ -11,10 +11,11 @@ from games.anno_domini.rules.solo_words import line_words, short_words
 from games.anno_domini.rules.state import BARABBAS, AnnoState
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.draw_board import Paint
-from games.anno_domini.table.ink import label, line_height
+from games.anno_domini.table.ink import label, label_first, line_height
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.art.colour import mix
+from games.ui.art.fonts import wrap
 
 CARD_S = 1.6  # how long his card stays large over the board, at the Settings' pace of 1
 CARD_RGB = (70, 40, 34)  # his cards' back and band: dark red, unlike any deck of the player's
@@ -56,12 +57,22 @@ def _card_strip(surf: pygame.Surface, cfg: Config, s: AnnoState, card: str, r: p
     """His last card face up along the plaque: its lines in order, wrapped over the three rows."""
     pygame.draw.rect(surf, gl.PAPER, r, border_radius=6)
     pygame.draw.rect(surf, CARD_RGB, r, 2, border_radius=6)
-    top = r.y + 3 + line_height(p.least) // 2
-    label(surf, f"His last card, {card.upper()}, from top to bottom:", (r.x + 8, top), p.px, p.least, r.width - 16,
-          CARD_RGB, bold=True, anchor="midleft")
-    words = "   \u203a   ".join(short_words(s, ln) for ln in cfg.solo.cards[card].lines)
-    label(surf, words, (r.x + 8, r.bottom - 3 - line_height(p.least) // 2), p.px, p.least, r.width - 16, gl.INK,
-          anchor="midleft")
+    line = line_height(p.least)
+    top = r.y + 3 + line // 2
+    rows = max(1, (r.height - 6) // line)
+    words = "  \u203a  ".join(short_words(s, ln) for ln in cfg.solo.cards[card].lines)
+    lines = wrap(words, p.least, r.width - 16)
+    if len(lines) < rows:  # a title above its lines, where they leave it a row
+        label_first(surf, ((f"His last card, {card.upper()}, from top to bottom:", True),
+                           (f"His last card, {card.upper()}:", True)),
+                    (r.x + 8, top), p.px, p.least, r.width - 16, CARD_RGB, anchor="midleft")
+        top += line
+    else:  # the card's name leads its lines
+        lines = wrap(f"{card.upper()}:  {words}", p.least, r.width - 16)
+    for k, ln in enumerate(lines[:rows]):
+        last = k == rows - 1 and len(lines) > rows  # the log and the hover text say the rest
+        fonts.text(surf, " ".join(lines[k:]) if last else ln, p.least, gl.INK, (r.x + 8, top + k * line),
+                   anchor="midleft", max_width=r.width - 16)
 
 
 def draw_drawn_card(surf: pygame.Surface, cfg: Config, s: AnnoState, card: str, board: pygame.Rect, p: Paint,

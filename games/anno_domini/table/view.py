@@ -29,8 +29,7 @@ from games.anno_domini.table.draw_barabbas import CARD_S, draw_drawn_card, draw_
 from games.anno_domini.table.draw_board import Paint, draw_board, track_scores, track_top
 from games.anno_domini.table.draw_box import draw_box_art
 from games.anno_domini.table.draw_panel import PAGE_KEYS, draw_panel
-from games.anno_domini.table.draw_player import draw_card, draw_hand, draw_own_board, draw_plaques, hand_rects
-from games.anno_domini.table.ink import line_height
+from games.anno_domini.table.draw_player import draw_card, draw_hand, draw_own_board, draw_plaques
 from games.anno_domini.table.layout import BoardGeometry, Layout
 from games.anno_domini.table.slides import SLIDE_S, Slide, point_at, slides
 from games.anno_domini.table.table_hint import hint_rects
@@ -541,10 +540,9 @@ class TableView:
         if held is None or lay is None or not self._pointer.dragging:
             return
         cards = self._hand_cards()[1]
-        if held[1] >= len(cards):
+        if held[1] >= min(len(cards), len(self._cards)):
             return
-        rects = hand_rects(lay.hand, len(cards), line_height(lay.px))
-        rect = rects[held[1]].copy()
+        rect = self._cards[held[1]].copy()  # as large as it lay in the hand
         rect.center = self._pointer.mouse
         paint = Paint(self.colours, self.marks, lay.px, self._least, set(), "", lambda k, r: None)
         draw_card(surface, self.cfg, cards[held[1]], rect, paint)
