@@ -102,6 +102,30 @@ def test_a_full_hand_of_the_widest_cards_reads_whole(size: tuple[int, int], log_
         assert all(need.whole(r.width, r.height) == 1.0 for r in rects), f"{n} cards of {rects[0].size}: {need}"
 
 
+def test_a_long_games_card_spaces_leave_the_plaque_room_for_its_counts() -> None:
+    """At 1024x768 beside the log, four players: a plaque with twenty cards in its card spaces (a
+    late game) still says its Parables, Favors and the Illumination kept (they were pushed off its end)."""
+    from games.anno_domini.table.draw_board import Paint
+    from games.anno_domini.table.draw_player import draw_plaques
+    from tests.anno_domini.helpers import cfg, new_game, player
+
+    pygame.font.init()
+    s = new_game(4)
+    cards = list(cfg().cards)[:20]
+    s = player(s, 1, rows=(tuple(cards[:9]), tuple(cards[9:14]), tuple(cards[14:])), illumination=True,
+               parables=(1, 2, 3), favors_done=5)
+    lay = Layout.fit(game_layout(Frame((1024, 768)), True)["table"], 12)
+    surf = pygame.Surface(lay.area.size)
+    paint = Paint([(200, 40, 40)] * 4, ["a", "b", "c", "d"], lay.px, 12, set(), "", lambda key, rect: None)
+    zones: dict[str, pygame.Rect] = {}
+    paint.zone = zones.__setitem__
+    with ink.dropped() as left_out, fonts.recording() as records:
+        draw_plaques(surf, cfg(), lay.top, s, [1, 2, 3], ["Anna", "Benedict", "Clara", "Dietrich"], None, paint)
+    counts = next((r for r in records if r.words == "Par 3  Fav 5  Illum."), None)
+    assert counts is not None and zones["plate:1"].contains(counts.rect)
+    assert not left_out
+
+
 def test_the_points_track_keeps_one_scale_through_the_game() -> None:
     # Every score a game reaches before its end of game points: one scale, 0 to 100.
     assert {track_top([n, n // 2]) for n in range(0, 101)} == {100}
