@@ -288,7 +288,8 @@ def name_room(width: int, line: int, footer: bool) -> int:
 @dataclass(frozen=True)
 class CardNeeds:
     """What a hand's cards need to read whole at the least type (`line` its line height): `words`
-    the widest follower action with its symbol in the shorter words, `best` in the usual words,
+    the widest follower action with its symbol in the shorter words, `best` in the usual words
+    (in the body type, which may be larger),
     `name` the widest Location name alone in regular type, `height` the most lines (the band,
     each follower action's symbol and words on a line of its own)."""
 
@@ -310,15 +311,17 @@ class CardNeeds:
         return min(1.0, width / self.best, self._name_share(width, height), height / (self.height * EASE))
 
 
-def card_needs(cfg: Config, cards: list[str], least: int) -> CardNeeds:
+def card_needs(cfg: Config, cards: list[str], least: int, px: int = 0) -> CardNeeds:
+    """`best` is measured in the body type `px` (a large window's cards say their usual words in it)."""
     line = line_height(least)
+    body = max(least, px)
     words = best = name = height = 1
     for card_id in cards:
         card = cfg.cards[card_id]
         name = max(name, width_of(card.location.capitalize(), least))
         for s in card.actions:
             words = max(words, width_of(shorter_step(s.kind, s.amount), least) + line + 6)
-            best = max(best, width_of(short_step(s.kind, s.amount), least) + line + 6)
+            best = max(best, width_of(short_step(s.kind, s.amount), body) + line + 6)
         height = max(height, line + BAND_PAD + 2 * CARD_PAD + len(card.actions) * (line - ROW_SQUEEZE))
     return CardNeeds(line, words, best, name, height)
 
@@ -357,9 +360,9 @@ def draw_card(surf: pygame.Surface, cfg: Config, card_id: str, rect: pygame.Rect
     for step in card.actions:
         ic = pygame.Rect(rect.x + 3, y + (row - (line - 2)) // 2, line - 2, line - 2)
         gl.icon(surf, step.kind, ic, step.amount)
-        # shorter words before smaller type: a card's lines all in one size where they can be
+        # shorter words before much smaller type: a card's lines in about one size where they can be
         words, at, room = _step_words(step.kind, step.amount), (ic.right + 3, y + row // 2), rect.right - ic.right - 5
-        if not label_first(surf, words, at, px, px, room, gl.INK, anchor="midleft", optional=True):
+        if not label_first(surf, words, at, px, max(p.least, px - 2), room, gl.INK, anchor="midleft", optional=True):
             label_first(surf, words, at, px, p.least, room, gl.INK, anchor="midleft")
         y += row
 
@@ -428,7 +431,7 @@ def draw_hand(surf: pygame.Surface, cfg: Config, area: pygame.Rect, cards: list[
     line = line_height(p.px)
     with fonts.panel(area, "hand"):
         label(surf, title, (area.x + 10, area.y + 2), p.px, p.least, area.width - 20, gl.INK, bold=True)
-        rects = hand_rects(area, len(cards), line, card_needs(cfg, cards, p.least))
+        rects = hand_rects(area, len(cards), line, card_needs(cfg, cards, p.least, p.px))
         for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
             if i == lifted:
                 continue
