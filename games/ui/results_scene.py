@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import secrets
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -56,6 +57,37 @@ def ranked(sheets: list[ScoreSheet]) -> list[ScoreSheet]:
 NO_PLACE = "\u2013"  # the place column under a side's win: no seat came first, so none is placed
 
 
+@dataclass(frozen=True)
+class SideRow:
+    """A side no seat plays, as a row of the score table: its id in `winners`, its name, its total."""
+
+    side: str
+    name: str
+    total: int
+
+
+def side_rows(match: Match) -> list[SideRow]:
+    """The sides no seat plays with their standing in the seats' points (Rules.side_values), so that
+    a seat alone sees what it played against: Barabbas's final total beside the player's."""
+    info = match.rules.info
+    values = match.rules.side_values(match.state) if info.scored and info.sides else []
+    if len(values) != len(info.sides):
+        return []
+    return [SideRow(side.id, side.name, round(value)) for side, value in zip(info.sides, values, strict=True)]
+
+
+def table_rows(sheets: list[ScoreSheet], sides: list[SideRow], winners: list[Side]) -> list[ScoreSheet | SideRow]:
+    """The score table's rows, best total first: the seats in their places, each side among them
+    by its total (above the seats it ties when it won the tie: "a tie is his")."""
+    rows: list[ScoreSheet | SideRow] = list(ranked(sheets))
+    for side in sides:
+        won = side.side in winners
+        at = next((i for i, row in enumerate(rows) if isinstance(row, ScoreSheet)
+                   and (row.total < side.total or (row.total == side.total and won))), len(rows))
+        rows.insert(at, side)
+    return rows
+
+
 def ranks(sheets: list[ScoreSheet], winners: list[Side] | None = None) -> dict[int, str]:
     """Each seat's place by the total, then the rulebook's tie-breaks: "1", "2", and "3=" for
     seats still level after every tie-break (they share the place). When a side that no seat
@@ -86,6 +118,7 @@ class ResultsScene(Scene):
         self.campaign = campaign  # the campaign this match was a stage of: its road replaces Rematch
         self.board = board  # the table the match ended at, if it was played here just now
         self.sheets = match.rules.scores(match.state)
+        self.sides = side_rows(match)
         self.winners = match.rules.winners(match.state)
         self.ranks = ranks(self.sheets, self.winners)
         self.headline = winners_line(match, self.winners)
@@ -125,7 +158,8 @@ class ResultsScene(Scene):
         self.table = None
         if self.match.rules.info.scored:
             names = {i: (seat.name, not seat.is_human) for i, seat in enumerate(self.match.seats)}
-            self.table = score_table.lay_out(frame, across, self.sheets, names)
+            self.table = score_table.lay_out(frame, across, self.sheets, names,
+                                             [(side.name, side.total) for side in self.sides])
         top = (self.table.bottom if self.table else across.top) + frame.px(12)
         area = pygame.Rect(across.x, top, across.width, frame.point(0, buttons_y - 12)[1] - top)
         scored = self.match.rules.info.scored
@@ -193,15 +227,18 @@ class ResultsScene(Scene):
                 fonts.text(surface, line, t.head_px, look.INK, (column.centre, mid + dy), bold=True, anchor="center")
         fonts.text(surface, "Seat", t.head_px, look.INK, (t.name_x, mid), bold=True, anchor="midleft")
         name_room = t.seat.x + t.seat.width - t.name_x
-        for r, sheet in enumerate(ranked(self.sheets)):
+        for r, sheet in enumerate(table_rows(self.sheets, self.sides, self.winners)):
             y = t.row_top(r)
             row = pygame.Rect(t.left, y, width, t.row_h)
-            won = sheet.seat in self.winners
+            won = (sheet.side if isinstance(sheet, SideRow) else sheet.seat) in self.winners
             if won:
                 pygame.draw.rect(surface, (250, 222, 150), row, border_radius=f.px(6))
             pygame.draw.line(surface, look.PARCHMENT_DARK, row.bottomleft, row.bottomright, max(1, f.px(1)))
-            seat = self.match.seats[sheet.seat]
             mid = y + t.row_h // 2
+            if isinstance(sheet, SideRow):
+                self._draw_side(surface, f, t, sheet, mid, won)
+                continue
+            seat = self.match.seats[sheet.seat]
             fonts.text(surface, self.ranks[sheet.seat], f.font_px(score_table.PLACE_SIZE), look.INK,
                        (t.place.centre, mid), bold=True, anchor="center")
             if won:
@@ -221,6 +258,21 @@ class ResultsScene(Scene):
                            anchor="center")
             fonts.text(surface, str(sheet.total), f.font_px(score_table.TOTAL_SIZE), look.INK, (t.total.centre, mid),
                        bold=True, anchor="center")
+
+
+    def _draw_side(self, surface: pygame.Surface, f: Frame, t: score_table.TableLayout, side: SideRow, mid: int,
+                   won: bool) -> None:
+        """A side's row: no place (no seat's), its name, no parts (its points are its own kind),
+        its total."""
+        if won:
+            _laurel_star(surface, (t.seat.x + f.px(8), mid), f.px(10))
+        fonts.text(surface, side.name, t.name_px, look.INK, (t.name_x, mid), bold=won, anchor="midleft",
+                   max_width=t.seat.x + t.seat.width - t.name_x)
+        for column in t.parts:
+            fonts.text(surface, score_table.MISSING, f.font_px(score_table.VALUE_SIZE), look.INK_SOFT,
+                       (column.centre, mid), anchor="center")
+        fonts.text(surface, str(side.total), f.font_px(score_table.TOTAL_SIZE), look.INK, (t.total.centre, mid),
+                   bold=True, anchor="center")
 
 
 def _laurel_star(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:

@@ -6,6 +6,7 @@ type; and smaller type than 11 px at 1024x768 does not read at all)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -116,11 +117,14 @@ def _seat_column(f: Frame, names: dict[int, tuple[str, bool]], room: int) -> tup
     return min(room, max(needs)), name_px
 
 
-def lay_out(f: Frame, area: pygame.Rect, sheets: list[ScoreSheet], names: dict[int, tuple[str, bool]]) -> TableLayout:
+def lay_out(f: Frame, area: pygame.Rect, sheets: list[ScoreSheet], names: dict[int, tuple[str, bool]],
+            sides: Sequence[tuple[str, int]] = ()) -> TableLayout:
     """The table across `area` (its top and width) for these sheets; `names` gives each seat's name
-    and whether a computer plays it."""
+    and whether a computer plays it; `sides` the sides no seat plays, each a row of its name and its
+    total (Barabbas beside the solitaire player)."""
     pad = f.px(8)  # inside each column, shared either side
     parts = part_names(sheets)
+    names = {**names, **{-1 - k: (name, False) for k, (name, _) in enumerate(sides)}}
     values = [str(v) for s in sheets for _, v in s.parts] + [MISSING]
     value_w = max(_width(v, f.font_px(VALUE_SIZE)) for v in values) + pad
 
@@ -128,7 +132,8 @@ def lay_out(f: Frame, area: pygame.Rect, sheets: list[ScoreSheet], names: dict[i
         return [max(value_w, _narrowest(p, px) + pad) for p in parts]
 
     place_w = max(f.px(44), _width("Place", f.font_px(HEAD_SIZES[0]), True) + pad)
-    total_w = max(_width(t, f.font_px(TOTAL_SIZE), True) for t in [str(s.total) for s in sheets] + ["Total"]) + 2 * pad
+    totals = [str(s.total) for s in sheets] + [str(total) for _, total in sides] + ["Total"]
+    total_w = max(_width(t, f.font_px(TOTAL_SIZE), True) for t in totals) + 2 * pad
     # The names take what they need, up to what the parts leave them in the smallest header type.
     name_indent = f.px(40)  # the winner's star and the seat's colour before its name
     left_over = area.width - place_w - total_w - sum(least(f.font_px(HEAD_SIZES[-1])))
@@ -146,6 +151,7 @@ def lay_out(f: Frame, area: pygame.Rect, sheets: list[ScoreSheet], names: dict[i
     seat = Column("Seat", area.x + place_w, seat_w, ("Seat",))
     total = Column("Total", area.right - total_w, total_w, ("Total",))
     return TableLayout(top=area.y, head_px=head_px, line_h=line_h, head_h=head_h,
-                       row_h=f.px(38 if len(sheets) <= 5 else 32), rows=len(sheets), name_x=seat.x + name_indent,
+                       row_h=f.px(38 if len(sheets) + len(sides) <= 5 else 32), rows=len(sheets) + len(sides),
+                       name_x=seat.x + name_indent,
                        name_px=name_px, small_px=f.font_px(SMALL_SIZE), place=place, seat=seat, parts=tuple(columns),
                        total=total)

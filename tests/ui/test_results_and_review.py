@@ -224,3 +224,42 @@ def test_review_from_the_load_screen() -> None:
     assert review.step == 0 and seen[-1] == 1
     press_key(app, pygame.K_ESCAPE)
     assert isinstance(app.scene, LoadScene) and app.scene is load
+
+
+def _solitaire_played_out(seed: int) -> Match:
+    """Anno Domini alone against Barabbas, played at random to its end."""
+    from games.core.chance import chance_rng, resolve
+    from games.core.contract import CHANCE
+    from games.core.players import RandomPlayer
+    from games.core.rng import Rng
+
+    rules = registry.rules("anno_domini")
+    match = Match(rules, rules.info.default_options(1), [Seat("Anna", "blue", "human")], seed)
+    rng, player, luck = Rng.from_seed(seed), RandomPlayer(), chance_rng(seed)
+    while not match.is_over():
+        if match.current_player() == CHANCE:
+            match.apply(resolve(rules, match.state, luck).action)
+        else:
+            match.apply(player.choose(rules, rules.view(match.state, 0), 0, rng))
+    return match
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1920, 1080)])
+def test_the_solitaire_results_show_barabbas_total_beside_the_players(size: tuple[int, int]) -> None:
+    match = _solitaire_played_out(seed=4)
+    his = match.state.bar.vp
+    app = make_app(window_size=size)
+    app.show_results(match)
+    frames(app)
+    with fonts.recording() as records:
+        frames(app, 1)
+    results = app.scene
+    assert results.table.rows == 2  # the player's row and his
+    total = results.table.total
+    totals = {r.words for r in records if r.rect.centerx == total.centre and r.words != "Total"}
+    assert totals == {str(results.sheets[0].total), str(his)}
+    name = next(r for r in records if r.words == "Barabbas")
+    his_row = next(r for r in records if r.words == str(his) and r.rect.centerx == total.centre)
+    assert abs(name.rect.centery - his_row.rect.centery) <= 1  # his name and his total on one row
+    assert name.rect.bottom <= results.table.bottom and not any(r.cut for r in records)
+    assert results.winners == (["barabbas"] if his >= results.sheets[0].total else [0])

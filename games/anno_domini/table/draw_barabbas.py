@@ -11,10 +11,11 @@ from games.anno_domini.rules.solo_words import line_words, short_words
 from games.anno_domini.rules.state import BARABBAS, AnnoState
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.draw_board import Paint
-from games.anno_domini.table.ink import label, line_height
+from games.anno_domini.table.ink import label, label_first, line_height
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.art.colour import mix
+from games.ui.art.fonts import wrap
 
 CARD_S = 1.6  # how long his card stays large over the board, at the Settings' pace of 1
 CARD_RGB = (70, 40, 34)  # his cards' back and band: dark red, unlike any deck of the player's
@@ -53,15 +54,37 @@ def draw_plaque(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState,
 
 
 def _card_strip(surf: pygame.Surface, cfg: Config, s: AnnoState, card: str, r: pygame.Rect, p: Paint) -> None:
-    """His last card face up along the plaque: its lines in order, wrapped over the three rows."""
+    """His last card face up along the plaque: a title, then its lines in order wrapped over the
+    rows left, in the largest type they fit (without the title where they need its row too)."""
     pygame.draw.rect(surf, gl.PAPER, r, border_radius=6)
     pygame.draw.rect(surf, CARD_RGB, r, 2, border_radius=6)
-    top = r.y + 3 + line_height(p.least) // 2
-    label(surf, f"His last card, {card.upper()}, from top to bottom:", (r.x + 8, top), p.px, p.least, r.width - 16,
-          CARD_RGB, bold=True, anchor="midleft")
-    words = "   \u203a   ".join(short_words(s, ln) for ln in cfg.solo.cards[card].lines)
-    label(surf, words, (r.x + 8, r.bottom - 3 - line_height(p.least) // 2), p.px, p.least, r.width - 16, gl.INK,
-          anchor="midleft")
+    width = r.width - 16
+    words = "  \u203a  ".join(short_words(s, ln) for ln in cfg.solo.cards[card].lines)
+    titles = ((f"His last card, {card.upper()}, from top to bottom:", True), (f"His last card, {card.upper()}:", True))
+    for size in range(p.px, p.least - 1, -1):
+        line = line_height(size)
+        rows = max(1, (r.height - 6) // line)
+        lines = wrap(words, size, width)
+        if len(lines) < rows:
+            top = r.y + 3 + line // 2
+            label_first(surf, titles, (r.x + 8, top), size, size, width, CARD_RGB, anchor="midleft")
+            _strip_lines(surf, lines, size, (r.x + 8, top + line), width)
+            return
+        lines = wrap(f"{card.upper()}:  {words}", size, width)  # the card's name leads its lines
+        if len(lines) <= rows:
+            _strip_lines(surf, lines, size, (r.x + 8, r.y + 3 + line // 2), width)
+            return
+    line = line_height(p.least)
+    rows = max(1, (r.height - 6) // line)
+    lines = wrap(f"{card.upper()}:  {words}", p.least, width)
+    # too long even so: the last row cut short (the log and the hover text say it whole)
+    _strip_lines(surf, lines[:rows - 1] + [" ".join(lines[rows - 1:])], p.least, (r.x + 8, r.y + 3 + line // 2), width)
+
+
+def _strip_lines(surf: pygame.Surface, lines: list[str], px: int, start: tuple[int, int], width: int) -> None:
+    line = line_height(px)
+    for k, words in enumerate(lines):
+        fonts.text(surf, words, px, gl.INK, (start[0], start[1] + k * line), anchor="midleft", max_width=width)
 
 
 def draw_drawn_card(surf: pygame.Surface, cfg: Config, s: AnnoState, card: str, board: pygame.Rect, p: Paint,

@@ -16,8 +16,8 @@ from games.anno_domini.rules.locations import field_spaces
 from games.anno_domini.rules.parables import NUMERALS
 from games.anno_domini.rules.state import BARABBAS, EMPTY, FRIENDLY, NEUTRAL, AnnoState
 from games.anno_domini.table import glyphs as gl
-from games.anno_domini.table.ink import label, line_height
-from games.anno_domini.table.layout import BoardGeometry
+from games.anno_domini.table.ink import label, label_first, line_height
+from games.anno_domini.table.layout import TRACK_NAMES, BoardGeometry
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.art.colour import RGB, mix
@@ -146,12 +146,13 @@ def _locations(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState
         pygame.draw.rect(surf, mix(gl.LOCATION_RGB[loc], (255, 255, 255), 0.55), box, border_radius=6)
         pygame.draw.rect(surf, gl.INK_SOFT, box, 1, border_radius=6)
         icon = pygame.Rect(box.x + 3, box.y + 3, line - 4, line - 4)
-        # a narrow box keeps the name and gives up the symbol beside it
-        if label(surf, loc.capitalize(), (icon.right + 3, box.y + 2), p.px, p.least, box.right - icon.right - 5,
-                 gl.INK, bold=True):
+        # a narrow box keeps the name and gives up the symbol beside it, then the bold type
+        name = loc.capitalize()
+        if label(surf, name, (icon.right + 3, box.y + 2), p.px, p.least, box.right - icon.right - 5, gl.INK,
+                 bold=True, optional=True):
             gl.location(surf, loc, icon)
-        elif not any(label(surf, loc.capitalize(), (box.centerx, box.y + 2), p.px, p.least, box.width - 4, gl.INK,
-                           bold=bold, anchor="midtop") for bold in (True, False)):
+        elif not label_first(surf, ((name, True), (name, False)), (box.centerx, box.y + 2), p.px, p.least,
+                             box.width - 4, gl.INK, anchor="midtop"):
             gl.location(surf, loc, icon)
         if loc in FIELDS:
             _field(surf, cfg, g, s, p, loc)
@@ -169,14 +170,16 @@ def _price_list(surf: pygame.Surface, box: pygame.Rect, line: int, p: Paint, ite
     for kind, n in items:
         if room < p.least:
             break
-        icon = pygame.Rect(box.x + 6, y + (room - min(room, line)) // 2, min(room, line) - 2, min(room, line) - 2)
+        side = min(room, line) - 2
+        icon = pygame.Rect(box.x + 4, y + (room - side) // 2, side, side)
         if resource:
             gl.resource(surf, kind, icon.center, icon.height)
         else:
             gl.location(surf, kind, icon)
-        gl.coin(surf, (icon.right + icon.height // 2 + 4, icon.centery), max(3, icon.height // 3))
-        label(surf, str(n), (icon.right + icon.height + 6, icon.centery), p.px, p.least, box.right - icon.right - 20,
-              gl.INK, bold=True, anchor="midleft")
+        r = max(3, side // 3)
+        gl.coin(surf, (icon.right + 3 + r, icon.centery), r)
+        x = icon.right + 3 + 2 * r + 3
+        label(surf, str(n), (x, icon.centery), p.px, p.least, box.right - x - 2, gl.INK, bold=True, anchor="midleft")
         y += room
 
 
@@ -315,8 +318,8 @@ def _supplies(surf: pygame.Surface, g: BoardGeometry, s: AnnoState, p: Paint) ->
     pygame.draw.rect(surf, (232, 222, 196), r, border_radius=4)
     pygame.draw.rect(surf, gl.INK_SOFT, r, 1, border_radius=4)
     chip = max(4, min(r.height // 3, p.px // 2 + 2))
-    title = label(surf, "Friendly supply:", (r.x + 4, r.centery), p.px, p.least, r.width // 3, gl.INK, bold=True,
-                  anchor="midleft")
+    title = label_first(surf, (("Friendly supply:", True), ("Friendly:", True), ("Friendly:", False)),
+                        (r.x + 4, r.centery), p.px, p.least, r.width // 3, gl.INK, anchor="midleft")
     x = (title.right if title else r.x) + 8
     for seat in range(s.players):
         if x + 6 * chip > r.right:
@@ -340,8 +343,9 @@ def _sanhedrin(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState
         pygame.draw.rect(surf, gl.INK_SOFT, rect, 1, border_radius=3)
         tile = s.judgments[k] if k < len(s.judgments) else ""
         if tile:
-            label(surf, JUDGMENT_SHORT.get(tile, "?"), rect.center, p.px, p.least, rect.width - 2, gl.INK, bold=True,
-                  anchor="center")
+            short = JUDGMENT_SHORT.get(tile, "?")
+            label_first(surf, ((short, True), (short, False)), rect.center, p.px, p.least, rect.width - 2, gl.INK,
+                        anchor="center")
         if k == s.marker:
             pygame.draw.circle(surf, (30, 20, 20), rect.center, max(4, min(rect.width, rect.height) // 3))
             pygame.draw.circle(surf, gl.PAPER, rect.center, max(4, min(rect.width, rect.height) // 3), 2)
@@ -351,30 +355,51 @@ def _sanhedrin(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState
 def _track_names(surf: pygame.Surface, g: BoardGeometry, p: Paint) -> None:
     r = g.track_labels
     if r.width:
-        for words, row in (("Sanhedrin", g.sanhedrin[0]), ("Points", g.vp)):
-            label(surf, words, (r.x + 2, row.centery), p.px, p.least, r.width - 6, gl.INK, bold=True,
-                  anchor="midleft")
+        for words, row in zip(TRACK_NAMES, (g.sanhedrin[0], g.vp), strict=True):
+            label_first(surf, ((words, True), (words, False)), (r.x + 2, row.centery), p.px, p.least, r.width - 4,
+                        gl.INK, anchor="midleft")
+
+
+TRACK_LAP = 100  # the Points track runs 0 to 100: a game's scores pass it once at most, late
+TRACK_TICK, TRACK_MARK = 10, 50  # a short tick every 10 points, a long one every 50
+
+
+def track_top(scores: list[int]) -> int:
+    """The points at the track's right end: 100, and a whole 100 more each time a score passes it.
+    Fixed steps a player can count on: a marker never slides back because another one moved,
+    and the scale changes at most once or twice a game (the end of game points take totals past
+    100), never a little at every score as a top fitted to the leader did."""
+    return TRACK_LAP * max(1, -(-max(scores, default=0) // TRACK_LAP))
+
+
+def track_scores(s: AnnoState) -> tuple[list[int], list[int]]:
+    """The score markers on the track and whose they are: each seat's total as its board says it
+    (the end of game points once counted), and Barabbas's in the solitaire game."""
+    scores = [s.vp_of(seat) for seat in range(s.players)]
+    markers = list(range(s.players))
+    if s.bar is not None:  # Barabbas's score marker stands on the track too
+        scores.append(s.bar.vp)
+        markers.append(BARABBAS)
+    return scores, markers
 
 
 def _vp(surf: pygame.Surface, g: BoardGeometry, s: AnnoState, p: Paint) -> None:
     _track_names(surf, g, p)
     r = g.vp
-    scores = [pl.vp for pl in s.p]
-    markers = list(range(s.players))
-    if s.bar is not None:  # Barabbas's score marker stands on the track too
-        scores.append(s.bar.vp)
-        markers.append(BARABBAS)
-    top = max(50, (max(scores) // 25 + 1) * 25)
+    scores, markers = track_scores(s)
+    top = track_top(scores)
     pygame.draw.rect(surf, (232, 222, 196), r, border_radius=4)
     pygame.draw.rect(surf, gl.INK_SOFT, r, 1, border_radius=4)
     radius = max(4, r.height // 3)
     span = r.width - 2 * radius - 4
-    for tick in range(0, top + 1, 25):
+    step = TRACK_TICK * top // TRACK_LAP  # ten ticks a lap, however long the track has grown
+    for tick in range(0, top + 1, step):
         x = r.x + radius + 2 + span * tick // top
-        pygame.draw.line(surf, gl.INK_SOFT, (x, r.y + 2), (x, r.bottom - 2))
+        inset = 2 if tick % (TRACK_MARK * top // TRACK_LAP) == 0 else r.height // 3
+        pygame.draw.line(surf, gl.INK_SOFT, (x, r.y + inset), (x, r.bottom - inset))
     level: dict[int, int] = {}  # seats on the same score stand side by side, not on one another
     for k in sorted(range(len(scores)), key=lambda k: scores[k]):
-        x = r.x + radius + 2 + span * scores[k] // top
+        x = r.x + radius + 2 + span * max(0, scores[k]) // top
         shift = level.get(scores[k], 0)
         level[scores[k]] = shift + 1
         p.chip(surf, markers[k], (min(r.right - radius - 2, x + shift * (2 * radius + 1)), r.centery), radius)

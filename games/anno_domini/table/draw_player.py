@@ -6,6 +6,8 @@ and the others' boards in compact form (what they have shown, never their hands)
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from games.anno_domini.rules import apostles
@@ -15,8 +17,8 @@ from games.anno_domini.rules.parables import NUMERALS
 from games.anno_domini.rules.state import FRIENDLY, AnnoState
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.draw_board import Paint, mini_card
-from games.anno_domini.table.ink import label, line_height
-from games.anno_domini.table.words import short_step
+from games.anno_domini.table.ink import label, label_first, line_height, width_of
+from games.anno_domini.table.words import short_step, shorter_step
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.art.colour import mix
@@ -100,17 +102,31 @@ def _plaque(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, sea
                 break
             x = _counter(surf, kind, n, x, y, size, p, inner.right - x - size)
         y += line
-        x = inner.x
-        for row in pl.rows:  # the card spaces' symbols, in order
-            for card in row:
-                if x + size > inner.right - 4:
-                    break
-                gl.location(surf, cfg.cards[card].location, pygame.Rect(x, y - size // 2, size, size))
-                x += size - size // 4
-            x += size // 2 + 2
+        # The counts first, at the right: the symbols of a long game's card spaces draw closer
+        # together in the room they leave, rather than push "Illum." off the plaque.
         held = f"Friendly {sum(s.friendly[seat])}" if s.friendly else f"Fav {pl.favors_done}"
         extras = f"Par {len(pl.parables)}  {held}" + ("  Illum." if pl.illumination else "")
-        label(surf, extras, (inner.right, y), p.px, p.least, max(0, inner.right - x), gl.INK_SOFT, anchor="midright")
+        said = label(surf, extras, (inner.right, y), p.px, p.least, inner.width * 2 // 3, gl.INK_SOFT,
+                     anchor="midright")
+        _row_symbols(surf, cfg, pl.rows, inner.x, (said.x if said else inner.right) - 8, y, size)
+
+
+def _row_symbols(surf: pygame.Surface, cfg: Config, rows: tuple[tuple[str, ...], ...], x: int, right: int, y: int,
+                 size: int) -> None:
+    """The card spaces' symbols in order, a space between the card spaces, overlapping a little
+    (more where they must, to stay left of `right`)."""
+    n = sum(len(row) for row in rows)
+    if not n:
+        return
+    step, gap = size - size // 4, size // 2 + 2
+    room = right - x - (size - step) - gap * (len(rows) - 1)
+    if n * step > room:
+        step = max(2, room // n)
+    for row in rows:
+        for card in row:
+            gl.location(surf, cfg.cards[card].location, pygame.Rect(x, y - size // 2, size, size))
+            x += step
+        x += gap
 
 
 # --- the seat's own board ---
@@ -145,9 +161,11 @@ def _card_spaces(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState
         done = row_sets(cfg, s, seat, k)
         pygame.draw.rect(surf, (236, 224, 196) if not done else (226, 240, 206), box, border_radius=6)
         pygame.draw.rect(surf, gl.VP_GREEN if done else gl.INK_SOFT, box, 2 if done else 1, border_radius=6)
-        status = ", ".join(c.capitalize() for c in done) if done else f"Space {k + 1}"
-        label(surf, status, (box.centerx, box.bottom - 2), p.px, p.least, box.width - 4,
-              gl.VP_GREEN if done else gl.INK_SOFT, bold=bool(done), anchor="midbottom")
+        # what the space completes (a set's colour), or its number: shorter where it is narrow
+        status = ([(", ".join(c.capitalize() for c in done), True), ("+".join(c[0].upper() for c in done), True)]
+                  if done else [(f"Space {k + 1}", False), (str(k + 1), False)])
+        label_first(surf, status, (box.centerx, box.bottom - 2), p.px, p.least, box.width - 4,
+                    gl.VP_GREEN if done else gl.INK_SOFT, anchor="midbottom")
         room = box.height - line - 6
         if row:
             step = max(8, min(line, room // len(row)))
@@ -160,7 +178,7 @@ def _card_spaces(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState
                 gl.location(surf, c.location, icon)
                 if cr.height >= line - 2:
                     label(surf, c.location.capitalize(), (icon.right + 4, cr.centery), p.px, p.least,
-                          cr.right - icon.right - 6, gl.INK, anchor="midleft")
+                          cr.right - icon.right - 6, gl.INK, anchor="midleft", optional=True)  # the symbol says it
         p.light(surf, f"row:{k}", box)
 
 
@@ -178,9 +196,10 @@ def _holdings(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, s
     p.zone("warehouse", pygame.Rect(r.x, r.y, r.width, y + line // 2 - r.y))
     y += line
     used = warehouse_spaces(cfg, pl) - warehouse_room(cfg, pl)
-    words = f"Warehouse {used} of {warehouse_spaces(cfg, pl)}" + (" (tile blocks 3)" if pl.blocked else "")
-    label(surf, words, (r.x, y), p.px, p.least, r.width, OVER_FULL if warehouse_alarm(cfg, s, seat) else gl.INK,
-          anchor="midleft")
+    words = f"Warehouse {used} of {warehouse_spaces(cfg, pl)}"
+    variants = [(words + " (tile blocks 3)", False)] if pl.blocked else []  # the hover text says it too
+    label_first(surf, [*variants, (words, False)], (r.x, y), p.px, p.least, r.width,
+                OVER_FULL if warehouse_alarm(cfg, s, seat) else gl.INK, anchor="midleft")
     y += line
     # Favor markers still to give (benefit side up), then those received (symbol showing)
     x = r.x
@@ -239,78 +258,170 @@ def _friendly_supply(surf: pygame.Surface, r: pygame.Rect, s: AnnoState, seat: i
 # --- cards in hand ---
 
 
+def _step_words(kind: str, amount: int) -> list[tuple[str, bool]]:
+    """A follower action's words on a card, then shorter ones for a narrow card."""
+    return [(short_step(kind, amount), False), (shorter_step(kind, amount), False)]
+
+
+BAND_PAD, CARD_PAD = 2, 2  # the band's height over the type's line; the space above and below the actions
+ROW_SQUEEZE = 3  # the follower actions' lines may sit this much closer than the type's line height
+MOST_ACTIONS = 3  # follower actions on one card, at the most
+EASE = 1.3  # a card this much taller than its lines need reads at ease
+SLACK = 1.2  # a card drawn this much wider than its words need, where the hand has the room
+
+
+def with_footer(height: int, line: int) -> bool:
+    """Whether a card this tall has a line under a card of the most actions for its deck's name
+    and its points (else the points stand in the band, beside the name): all cards of a size alike."""
+    return height >= line + BAND_PAD + 2 * CARD_PAD + MOST_ACTIONS * (line - ROW_SQUEEZE) + line
+
+
+def disc_radius(line: int, footer: bool) -> int:
+    return max(6, line // 2 - (0 if footer else 1))
+
+
+def name_room(width: int, line: int, footer: bool) -> int:
+    """What a card's band leaves its name: less the points' disc where it stands there."""
+    return width - 6 - (0 if footer else 2 * disc_radius(line, footer) + 3)
+
+
+@dataclass(frozen=True)
+class CardNeeds:
+    """What a hand's cards need to read whole at the least type (`line` its line height): `words`
+    the widest follower action with its symbol in the shorter words, `best` in the usual words
+    (in the body type, which may be larger),
+    `name` the widest Location name alone in regular type, `height` the most lines (the band,
+    each follower action's symbol and words on a line of its own)."""
+
+    line: int = 1
+    words: int = 1
+    best: int = 1
+    name: int = 1
+    height: int = 1
+
+    def _name_share(self, width: int, height: int) -> float:
+        return name_room(width, self.line, with_footer(height, self.line)) / self.name
+
+    def whole(self, width: int, height: int) -> float:
+        """1 where such cards read whole; less, as far as they fall short."""
+        return min(1.0, width / self.words, self._name_share(width, height), height / self.height)
+
+    def ease(self, width: int, height: int) -> float:
+        """1 where they read at ease: the usual words, a little air between the lines."""
+        return min(1.0, width / self.best, self._name_share(width, height), height / (self.height * EASE))
+
+
+def card_needs(cfg: Config, cards: list[str], least: int, px: int = 0) -> CardNeeds:
+    """`best` is measured in the body type `px` (a large window's cards say their usual words in it)."""
+    line = line_height(least)
+    body = max(least, px)
+    words = best = name = height = 1
+    for card_id in cards:
+        card = cfg.cards[card_id]
+        name = max(name, width_of(card.location.capitalize(), least))
+        for s in card.actions:
+            words = max(words, width_of(shorter_step(s.kind, s.amount), least) + line + 6)
+            best = max(best, width_of(short_step(s.kind, s.amount), body) + line + 6)
+        height = max(height, line + BAND_PAD + 2 * CARD_PAD + len(card.actions) * (line - ROW_SQUEEZE))
+    return CardNeeds(line, words, best, name, height)
+
+
 def draw_card(surf: pygame.Surface, cfg: Config, card_id: str, rect: pygame.Rect, p: Paint) -> None:
-    """A card at full size: its Location, its follower actions in words, its Apostle points."""
+    """A card at full size: its Location, its follower actions in words, its Apostle points (and
+    its deck's name, where the card is tall enough)."""
     card = cfg.cards[card_id]
     line = line_height(p.least)
-    if rect.height < 3 * line + 8:
+    if rect.height < 2 * line + 8:
         mini_card(surf, cfg, card_id, rect, p)
         return
     pygame.draw.rect(surf, (30, 20, 12), rect.move(2, 3), border_radius=6)
     pygame.draw.rect(surf, gl.PAPER, rect, border_radius=6)
-    band = pygame.Rect(rect.x, rect.y, rect.width, line + 4)
+    band = pygame.Rect(rect.x, rect.y, rect.width, line + BAND_PAD)
     pygame.draw.rect(surf, gl.LOCATION_RGB[card.location], band, border_top_left_radius=6, border_top_right_radius=6)
     pygame.draw.rect(surf, gl.INK, rect, 1, border_radius=6)
-    icon = pygame.Rect(rect.x + 3, rect.y + 2, line, line)
-    name = card.location.capitalize()
-    # a narrow card keeps the words and gives up the symbol beside them (the band's colour stays)
-    if label(surf, name, (icon.right + 3, band.centery), p.px, p.least, rect.right - icon.right - 6, gl.INK,
-             bold=True, anchor="midleft"):
-        gl.location(surf, card.location, icon)
-    elif not any(label(surf, name, (rect.x + 3, band.centery), p.px, p.least, rect.width - 6, gl.INK, bold=bold,
-                       anchor="midleft") for bold in (True, False)):
-        gl.location(surf, card.location, icon)  # too narrow even for the name: the symbol says it
-    y = band.bottom + 3
-    # The follower actions' rows: as tall as the body type's lines where the card has the room,
-    # and the words no larger than their row, so that two rows never overlap.
-    room = (rect.bottom - line - y) // max(1, len(card.actions))
-    row = max(line, min(line_height(p.px), room))
-    px = max((size for size in range(p.least, p.px + 1) if line_height(size) <= row), default=p.least)
-    for step in card.actions:
-        if y + line > rect.bottom - line:
-            break
-        ic = pygame.Rect(rect.x + 3, y, line - 2, line - 2)
-        words = short_step(step.kind, step.amount)
-        if label(surf, words, (ic.right + 3, y + row // 2), px, p.least, rect.right - ic.right - 5, gl.INK,
-                 anchor="midleft"):
-            gl.icon(surf, step.kind, ic.move(0, (row - line) // 2), step.amount)
-        elif not label(surf, words, (rect.x + 3, y + row // 2), px, p.least, rect.width - 6, gl.INK,
-                       anchor="midleft"):
-            gl.icon(surf, step.kind, ic.move(0, (row - line) // 2), step.amount)
-        y += row
-    r = max(6, line // 2)
-    centre = (rect.right - r - 3, rect.bottom - r - 3)
+    n = max(1, len(card.actions))
+    body = rect.bottom - band.bottom - 2 * CARD_PAD
+    footer = with_footer(rect.height, line)
+    r = disc_radius(line, footer)
+    centre = (rect.right - r - 3, rect.bottom - r - 3) if footer else (rect.right - r - 3, band.centery)
+    _card_name(surf, card.location, band, band.x + 3 + name_room(rect.width, line, footer), p, line)
     pygame.draw.circle(surf, gl.VP_GREEN, centre, r)
     label(surf, str(card.points), centre, p.px, p.least, 2 * r + 4, (255, 255, 255), bold=True, anchor="center")
-    label(surf, DECK_LABEL[card.deck], (rect.x + 4, rect.bottom - 2), p.px, p.least, rect.width - 2 * r - 12,
-          gl.INK_SOFT, anchor="bottomleft")
+    if footer:
+        label(surf, DECK_LABEL[card.deck], (rect.x + 4, rect.bottom - 2), p.px, p.least, rect.width - 2 * r - 12,
+              gl.INK_SOFT, anchor="bottomleft", optional=True)  # the hover text names the deck
+        body -= line
+    # The follower actions' lines: as tall as the body type's where a card of the most actions
+    # has the room, down to a little closer than the least type's; the words no larger than their
+    # line. Every card of a hand in one type, whatever its number of actions.
+    row = max(line - ROW_SQUEEZE, min(line_height(p.px), body // max(n, MOST_ACTIONS)))
+    px = max((size for size in range(p.least, p.px + 1) if line_height(size) <= max(row, line)), default=p.least)
+    y = band.bottom + CARD_PAD
+    for step in card.actions:
+        ic = pygame.Rect(rect.x + 3, y + (row - (line - 2)) // 2, line - 2, line - 2)
+        gl.icon(surf, step.kind, ic, step.amount)
+        # shorter words before much smaller type: a card's lines in about one size where they can be
+        words, at, room = _step_words(step.kind, step.amount), (ic.right + 3, y + row // 2), rect.right - ic.right - 5
+        if not label_first(surf, words, at, px, max(p.least, px - 2), room, gl.INK, anchor="midleft", optional=True):
+            label_first(surf, words, at, px, p.least, room, gl.INK, anchor="midleft")
+        y += row
 
 
-def hand_rects(area: pygame.Rect, n: int, line: int) -> list[pygame.Rect]:
+def _card_name(surf: pygame.Surface, loc: str, band: pygame.Rect, right: int, p: Paint, line: int) -> None:
+    """The card's Location in its band: the symbol and the name, the name alone where narrow."""
+    side = band.height - 2
+    icon = pygame.Rect(band.x + 3, band.y + 1, side, side)
+    name = loc.capitalize()
+    # the symbol and the name in the body type; else the name alone in it; else smaller type
+    for least in (p.px, p.least):
+        if label(surf, name, (icon.right + 3, band.centery), p.px, least, right - icon.right - 3, gl.INK,
+                 bold=True, anchor="midleft", optional=True):
+            gl.location(surf, loc, icon)
+            return
+        if least == p.px and label(surf, name, (band.x + 4, band.centery), p.px, p.px, right - band.x - 4, gl.INK,
+                                   bold=True, anchor="midleft", optional=True):
+            return
+    if not label_first(surf, ((name, True), (name, False)), (band.x + 3, band.centery), p.px, p.least,
+                       right - band.x - 3, gl.INK, anchor="midleft"):
+        gl.location(surf, loc, icon)  # too narrow even for the name: the symbol says it
+
+
+ROW_GAP = 4  # between two rows of cards
+
+
+def hand_rects(area: pygame.Rect, n: int, line: int, need: CardNeeds | None = None) -> list[pygame.Rect]:
     """Up to `n` cards side by side in the hand's area, never overlapping (their words must read);
-    in two rows where one row would make them too narrow to read."""
+    in two rows (or three) where one row would make them too narrow to read. `need` says what
+    the cards need to read whole (card_needs): the rows chosen are the fewest in which they read
+    whole, with their usual words where any number of rows allows, and a card is drawn wider
+    than a card's shape where its words need it."""
     if n == 0:
         return []
-    top = area.y + line + 4
-    room_w, room_h = area.width - 12, area.bottom - top - 6
+    top = area.y + line + 3  # under the title
+    room_w, room_h = area.width - 12, area.bottom - top - 3
+    need = need or CardNeeds()
+    widest = max(need.best, need.name + 2 * need.line)
 
     def fit(rows: int) -> tuple[int, int, int]:
         per_row = (n + rows - 1) // rows
-        height = (room_h - 6 * (rows - 1)) // rows
-        width = min(round(height * 0.72), (room_w - 6 * (per_row - 1)) // per_row)
-        return width, min(height, round(width / 0.62)), per_row
+        height = (room_h - ROW_GAP * (rows - 1)) // rows
+        width = min(max(round(height * 0.72), round(widest * SLACK)), (room_w - 6 * (per_row - 1)) // per_row)
+        return width, min(height, max(round(width / 0.62), need.height)), per_row
 
-    width, height, per_row = fit(1)
-    if width < 6 * line:
-        two = fit(2)
-        if two[0] > width and two[1] >= 4 * line:
-            width, height, per_row = two
+    def reads(rows: int) -> tuple[float, float, int]:
+        """Whole at all; then at ease (the usual words, and a little air between the lines); then
+        the fewer rows."""
+        width, height, _ = fit(rows)
+        return round(need.whole(width, height), 2), round(need.ease(width, height), 2), -rows
+
+    rows = max(range(1, min(n, 3) + 1), key=reads)
+    width, height, per_row = fit(rows)
     rects = []
     for i in range(n):
         row, col = divmod(i, per_row)
         in_row = min(per_row, n - row * per_row)
         x0 = area.x + 6 + max(0, (room_w - (width + 6) * in_row + 6) // 2)
-        rects.append(pygame.Rect(x0 + col * (width + 6), top + row * (height + 6), width, height))
+        rects.append(pygame.Rect(x0 + col * (width + 6), top + row * (height + ROW_GAP), width, height))
     return rects
 
 
@@ -319,8 +430,8 @@ def draw_hand(surf: pygame.Surface, cfg: Config, area: pygame.Rect, cards: list[
     look.sheet(surf, area, radius=10, colour=gl.PAPER_DARK)
     line = line_height(p.px)
     with fonts.panel(area, "hand"):
-        label(surf, title, (area.x + 10, area.y + 4), p.px, p.least, area.width - 20, gl.INK, bold=True)
-        rects = hand_rects(area, len(cards), line)
+        label(surf, title, (area.x + 10, area.y + 2), p.px, p.least, area.width - 20, gl.INK, bold=True)
+        rects = hand_rects(area, len(cards), line, card_needs(cfg, cards, p.least, p.px))
         for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
             if i == lifted:
                 continue

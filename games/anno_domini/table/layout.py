@@ -37,7 +37,9 @@ class Layout:
         gap = max(4, round(h / 120))
         line = round(px * 1.3)
         top_h = 3 * line + gap
-        bottom_h = max(round(h * 0.27), 7 * line + 2 * gap)
+        # the seat's board and hand: tall enough for two rows of cards with three follower actions
+        # each (a hand of six at 1280x720 beside the log)
+        bottom_h = max(round(h * 0.28), 7 * line + 2 * gap)
         panel_w = max(round(w * 0.22), 15 * px)
         top = pygame.Rect(area.x + gap, area.y + gap, w - 2 * gap, top_h)
         y = top.bottom + gap
@@ -89,7 +91,11 @@ class BoardGeometry:
         inner = rect.inflate(-12, -10)
         tracks_h = 2 * line + 8
         body = pygame.Rect(inner.x, inner.y, inner.width, inner.height - tracks_h)
-        g._supper(cfg, pygame.Rect(body.x, body.y, round(body.width * 0.56), body.height))
+        # The Last Supper takes 56 % of the width, less where the Locations' names need it (1024x768
+        # with the log open): "Mountain" cut to nothing read worse than a slightly smaller Table.
+        least_right = sum(location_needs(px, icon=False, bold=False)) + 4 * (len(LOCATIONS) - 1) + 10
+        supper_w = max(round(body.width * 0.46), min(round(body.width * 0.56), body.width - least_right))
+        g._supper(cfg, pygame.Rect(body.x, body.y, supper_w, body.height))
         right = pygame.Rect(g.supper.right + 10, body.y, body.right - g.supper.right - 10, body.height)
         g._right(cfg, right, line, players)
         g._tracks(cfg, pygame.Rect(inner.x, body.bottom + 4, inner.width, tracks_h - 4), line)
@@ -150,17 +156,19 @@ class BoardGeometry:
 
     def _right(self, cfg: Config, r: pygame.Rect, line: int, players: int) -> None:
         loc_h = round(r.height * 0.34)
-        n = len(LOCATIONS)
-        w = (r.width - (n - 1) * 4) // n
         # the 1-2 player side prints fewer spaces; with 3 players tiles cover some of the others
         small = players <= 2
         spaces = cfg.board["small_side"]["location_spaces"] if small else cfg.board["locations"]["spaces"]["value"]
-        for i, loc in enumerate(LOCATIONS):
-            box = pygame.Rect(r.x + i * (w + 4), r.y, w, loc_h)
-            self.locations[loc] = box
-            if loc in FIELDS:
-                self.slots[loc] = _slots(pygame.Rect(box.x + 3, box.y + line + 2, box.width - 6,
-                                                     box.height - line - 5), spaces)
+        x = r.x
+        for loc, w in zip(LOCATIONS, location_widths(r.width, self.px), strict=True):
+            self.locations[loc] = pygame.Rect(x, r.y, w, loc_h)
+            x += w + 4
+        # one size of space in the three fields, so that a Follower looks the same in each
+        inner = {loc: pygame.Rect(self.locations[loc].x + 3, r.y + line + 2, self.locations[loc].width - 6,
+                                  loc_h - line - 5) for loc in FIELDS}
+        side = min(_slot_side(box, spaces) for box in inner.values())
+        for loc, box in inner.items():
+            self.slots[loc] = _slots(box, spaces, side)
         y = r.y + loc_h + 6
         rest = r.bottom - y
         ap_h = round(rest * 0.34)
@@ -192,8 +200,8 @@ class BoardGeometry:
 
     def _tracks(self, cfg: Config, r: pygame.Rect, line: int) -> None:
         length = int(cfg.board["sanhedrin"]["length"])
-        # the tracks' names at their left where the board is wide enough to spare the room
-        label_w = font(self.px, True).size("Sanhedrin")[0] + 10 if r.width > 760 else 0
+        # the tracks' names at their left, in the least room they read in (bold where it allows)
+        label_w = max(font(self.px, True).size(name)[0] for name in TRACK_NAMES) + 8
         self.track_labels = pygame.Rect(r.x, r.y, label_w, r.height)
         half = (r.height - 2) // 2
         w = (r.width - label_w) / length
@@ -211,10 +219,54 @@ class BoardGeometry:
         return next((loc for loc, rect in self.locations.items() if rect.collidepoint(pos)), None)
 
 
-def _slots(box: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """`n` Follower spaces in two columns filling the box."""
-    cols = 2
+TRACK_NAMES = ("Sanhedrin", "Points")
+ICON_PAD = 11  # a Location's title: 3 px before its symbol, 3 after it, 5 after the name
+
+
+def location_needs(px: int, icon: bool = True, bold: bool = True) -> list[int]:
+    """The width each Location's box needs: its title (the name, and its symbol before it), and
+    for the Desert, Mountain and Lake two columns of Follower spaces a Follower reads in."""
+    needs = []
+    for loc in LOCATIONS:
+        name = font(px, bold).size(loc.capitalize())[0]
+        need = name + (round(px * 1.3) - 4 + ICON_PAD if icon else 8)
+        needs.append(max(need, 2 * round(px * 1.6) + 6) if loc in FIELDS else need)
+    return needs
+
+
+def location_widths(room: int, px: int) -> list[int]:
+    """The five Locations' widths across `room`: even where the room allows, wider where a title
+    needs it (symbol and bold name where the room allows, else the name alone, else in regular
+    type); where even that will not go, in proportion to what they need."""
+    gaps = 4 * (len(LOCATIONS) - 1)
+    for icon, bold in ((True, True), (False, True), (False, False)):
+        needs = location_needs(px, icon, bold)
+        if sum(needs) + gaps <= room:
+            return _level(room - gaps, needs)
+    return [max(8, (room - gaps) * w // sum(needs)) for w in needs]
+
+
+def _level(room: int, least: list[int]) -> list[int]:
+    """`room` shared among boxes that need at least `least` each: the narrower ones brought up to
+    one common width, the others kept at what they need."""
+    level = room // len(least)
+    while True:
+        wide = [w for w in least if w > level]
+        if len(wide) == len(least):
+            return list(least)
+        new = (room - sum(wide)) // (len(least) - len(wide))
+        if new == level:
+            return [max(w, level) for w in least]
+        level = new
+
+
+def _slot_side(box: pygame.Rect, n: int, cols: int = 2) -> int:
     rows = (n + cols - 1) // cols
-    side = max(6, min(box.width // cols, box.height // rows))
+    return max(6, min(box.width // cols, box.height // rows))
+
+
+def _slots(box: pygame.Rect, n: int, side: int) -> list[pygame.Rect]:
+    """`n` Follower spaces of `side` in two columns, centred in the box."""
+    cols = 2
     x0 = box.x + (box.width - cols * side) // 2
     return [pygame.Rect(x0 + (i % cols) * side, box.y + (i // cols) * side, side, side) for i in range(n)]

@@ -26,11 +26,10 @@ from games.anno_domini.table import controls, words
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.controls import Choice
 from games.anno_domini.table.draw_barabbas import CARD_S, draw_drawn_card, draw_plaque
-from games.anno_domini.table.draw_board import Paint, draw_board
+from games.anno_domini.table.draw_board import Paint, draw_board, track_scores, track_top
 from games.anno_domini.table.draw_box import draw_box_art
 from games.anno_domini.table.draw_panel import PAGE_KEYS, draw_panel
-from games.anno_domini.table.draw_player import draw_card, draw_hand, draw_own_board, draw_plaques, hand_rects
-from games.anno_domini.table.ink import line_height
+from games.anno_domini.table.draw_player import draw_card, draw_hand, draw_own_board, draw_plaques
 from games.anno_domini.table.layout import BoardGeometry, Layout
 from games.anno_domini.table.slides import SLIDE_S, Slide, point_at, slides
 from games.anno_domini.table.table_hint import hint_rects
@@ -541,10 +540,9 @@ class TableView:
         if held is None or lay is None or not self._pointer.dragging:
             return
         cards = self._hand_cards()[1]
-        if held[1] >= len(cards):
+        if held[1] >= min(len(cards), len(self._cards)):
             return
-        rects = hand_rects(lay.hand, len(cards), line_height(lay.px))
-        rect = rects[held[1]].copy()
+        rect = self._cards[held[1]].copy()  # as large as it lay in the hand
         rect.center = self._pointer.mouse
         paint = Paint(self.colours, self.marks, lay.px, self._least, set(), "", lambda k, r: None)
         draw_card(surface, self.cfg, cards[held[1]], rect, paint)
@@ -613,7 +611,9 @@ class TableView:
             return words.plate_tip(cfg, s, int(rest), self._name)
         if what == "vp":
             his = f", Barabbas {s.bar.vp}" if s.bar is not None else ""
-            return "Victory points: " + ", ".join(f"{self._name(k)} {pl.vp}" for k, pl in enumerate(s.p)) + his + "."
+            top = track_top(track_scores(s)[0])
+            return (f"Victory points (the track runs 0 to {top}, a long mark every 50): "
+                    + ", ".join(f"{self._name(k)} {s.vp_of(k)}" for k in range(s.players)) + his + ".")
         if what in ("warehouse", "parables", "illumination"):
             return words.own_tip(cfg, s, self._board_seat(), what)
         return None

@@ -33,6 +33,18 @@ JUDGMENT_WORDS = {
 }
 
 
+# Shorter still, for a card in a full hand on a small window (its symbol stands beside the words,
+# and the hover text says the action whole).
+SHORTER = {"go_supper": "Supper", "redistribute": "Redist.", "place_friendly": "Place", "move_friendly": "Move",
+           "sanhedrin": "Sanh."}
+
+
+def shorter_step(kind: str, amount: int = 0) -> str:
+    if kind == "denarii":
+        return f"{'-' if amount < 0 else '+'}{abs(amount)} Den."
+    return SHORTER.get(kind, short_step(kind, amount))
+
+
 def short_step(kind: str, amount: int = 0) -> str:
     if kind == "denarii":
         return f"{'Pay' if amount < 0 else '+'}{abs(amount)} Den."
