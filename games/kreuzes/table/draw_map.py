@@ -89,39 +89,113 @@ def _double_arrow(layer: pygame.Surface, a: tuple[int, int], b: tuple[int, int],
 
 
 def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> None:
-    """The cities' names, Jerusalem's first: under their pieces, else above, right or left of them
-    (the Citadel's count and a neighbour's army often take the place below); a name that would
-    cover a piece (its own too) or another name everywhere is left out (hovering the space names
-    it). A name drawn is marked on the map as its space's: it often lies on the sea beside a small coastal
-    space, and pointing at it means the city."""
-    board = geo.board
-    spaces = board.spaces  # type: ignore[attr-defined]
-    placed: list[pygame.Rect] = []
-    bounds = geo.rect.inflate(-4, -4)
-    order = [board.jerusalem] + [sid for sid, s in spaces.items() if s.city is not None]  # type: ignore[attr-defined]
-    f = font(px, bold=True)
+    """The cities' names, each beside its own city's token and clearly nearer it than any other
+    piece on the map (a name between two tokens, or by a neighbour's knight, reads as the wrong
+    city's): under the token, else above, right or left of its pieces, or at a corner; in a smaller
+    type where the body size finds no such place. A name that would cover a piece (its own too) or
+    another name, or stand as near another space's piece, is left out (hovering the space names
+    it). A name drawn is marked on the map as its space's: it often lies on the sea beside a small
+    coastal space, and pointing at it means the city."""
+    pieces = geo.marks()  # drawn already, the names not yet
+    key = (tuple((tuple(r), sid) for r, sid in pieces), tuple(tuple(r) for r in avoid), px, tuple(geo.rect))
+    if _placed_names.get("key") != key:
+        _placed_names.clear()
+        _placed_names["key"] = key
+        _placed_names["names"] = place_names(geo, px, avoid)
+    spaces = geo.board.spaces  # type: ignore[attr-defined]
     with fonts.panel(geo.rect, "map"):
-        for sid in order:
-            name = spaces[sid].name
-            own = geo.marks_of(sid)  # its pieces, drawn already
-            # the room kept around its own pieces (a count's badge stays apart in `avoid`) is no obstacle
-            others = [r for r in avoid if not any(r.contains(p) for p in own)]
-            where = next((r for r in _name_places(geo, sid, f.size(name), own)
-                          if bounds.contains(r) and r.collidelist(placed) < 0 and r.collidelist(others) < 0
-                          and r.collidelist(own) < 0), None)
-            if where is None:
-                continue
-            placed.append(where)
+        for sid, size, where in _placed_names["names"]:
             geo.mark(where, sid)
-            halo = f.render(name, True, (250, 240, 214))
-            for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-                surf.blit(halo, where.move(dx, dy))
-            fonts.text(surf, name, px, INK, where.topleft, bold=True)
+            _draw_name(surf, spaces[sid].name, size, where)
+
+
+_placed_names: dict[str, object] = {}  # the last placing: the map is composed again far more often than its pieces move
+
+
+def place_names(geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> list[tuple[str, int, pygame.Rect]]:
+    """Where each city's name goes (space, type size, rect): Jerusalem's first, then always the
+    city with the fewest places left, so a name with room to spare never takes a crowded
+    neighbour's only place."""
+    spaces = geo.board.spaces  # type: ignore[attr-defined]
+    jerusalem = geo.board.jerusalem  # type: ignore[attr-defined]
+    cities = [sid for sid, s in spaces.items() if s.city is not None and sid != jerusalem]
+    bounds = geo.rect.inflate(-4, -4)
+    out: list[tuple[str, int, pygame.Rect]] = []
+    taken: list[pygame.Rect] = []
+
+    def options(sid: str) -> list[tuple[int, pygame.Rect]]:
+        own = geo.marks_of(sid)
+        # the room kept around its own pieces (a count's badge stays apart in `avoid`) is no obstacle
+        others = [r for r in avoid if not any(r.contains(p) for p in own)]
+        rivals = [r.center for r, other in geo.marks() if other != sid] + \
+            [geo.labels[c] for c in spaces if c != sid and spaces[c].city is not None and not geo.marks_of(c)]
+        home = city_point(geo, sid)
+        found = []
+        for size in _name_sizes(px):
+            for r in _name_places(geo, sid, font(size, bold=True).size(spaces[sid].name), own):
+                if bounds.contains(r) and r.collidelist(taken) < 0 and r.collidelist(others) < 0 \
+                        and r.collidelist(own) < 0 and unambiguous(r, home, rivals, size):
+                    found.append((size, r))
+        return found
+
+    def place(sid: str, size: int, rect: pygame.Rect) -> None:
+        out.append((sid, size, rect))
+        taken.append(rect)
+
+    first = options(jerusalem)
+    if first:
+        place(jerusalem, *first[0])
+    left = list(cities)
+    while left:
+        found = {sid: options(sid) for sid in left}
+        fits = [sid for sid in left if found[sid]]
+        if not fits:
+            break
+        sid = min(fits, key=lambda c: len(found[c]))
+        place(sid, *found[sid][0])
+        left.remove(sid)
+    return out
+
+
+def city_point(geo: MapGeometry, sid: str) -> tuple[int, int]:
+    """Where a city's token (Jerusalem's Citadel) is drawn: its space's first piece, else its label."""
+    own = geo.marks_of(sid)
+    return own[0].center if own else geo.labels[sid]
+
+
+def unambiguous(rect: pygame.Rect, own: tuple[int, int], rivals: list[tuple[int, int]], px: int) -> bool:
+    """A name at `rect` reads as the city at `own`: every other space's piece (or a city's place) is
+    further from it by a good half line (equally near, the eye cannot tell whose name it is)."""
+    near = _distance(rect, own)
+    return all(_distance(rect, p) >= near + px * NAME_MARGIN for p in rivals)
+
+
+NAME_MARGIN = 0.6  # of a line: how much nearer its own token than anything else a city's name must be
+
+
+def _distance(rect: pygame.Rect, p: tuple[int, int]) -> float:
+    dx = max(rect.left - p[0], 0, p[0] - rect.right)
+    dy = max(rect.top - p[1], 0, p[1] - rect.bottom)
+    return math.hypot(dx, dy)
+
+
+def _name_sizes(px: int) -> tuple[int, ...]:
+    """The body size, then a smaller type for a crowded corner of the map (never too small to read)."""
+    small = max(10, round(px * 0.8))
+    return (px, small) if small < px else (px,)
+
+
+def _draw_name(surf: pygame.Surface, name: str, px: int, where: pygame.Rect) -> None:
+    halo = font(px, bold=True).render(name, True, (250, 240, 214))
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        surf.blit(halo, where.move(dx, dy))
+    fonts.text(surf, name, px, INK, where.topleft, bold=True)
 
 
 def _name_places(geo: MapGeometry, sid: str, size: tuple[int, int], own: list[pygame.Rect]) -> list[pygame.Rect]:
     """Where a space's name may go, best first: under its label, then above, right and left of its
-    pieces, then beside them half a line up or down (never further: a name must touch its own)."""
+    pieces, then beside them half a line up or down, then at their corners (never further: a name
+    must touch its own)."""
     x, y = geo.labels[sid]
     half = geo.piece_size(sid) // 2
     pieces = own[0].unionall(own[1:]) if own else pygame.Rect(x - half, y - half, 2 * half, 2 * half)
@@ -130,6 +204,8 @@ def _name_places(geo: MapGeometry, sid: str, size: tuple[int, int], own: list[py
     for dy in (0, -h // 2, h // 2):
         anchors += [("midleft", (pieces.right + 4, pieces.centery + dy)),
                     ("midright", (pieces.left - 4, pieces.centery + dy))]
+    anchors += [("topleft", (pieces.right - 2, pieces.bottom - 2)), ("topright", (pieces.left + 2, pieces.bottom - 2)),
+                ("bottomleft", (pieces.right - 2, pieces.top + 2)), ("bottomright", (pieces.left + 2, pieces.top + 2))]
     places = []
     for anchor, at in anchors:
         rect = pygame.Rect((0, 0), size)

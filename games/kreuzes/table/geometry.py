@@ -150,6 +150,10 @@ class MapGeometry:
         there means that space, whatever lies beneath."""
         self._marks.append((pygame.Rect(rect), sid))
 
+    def marks(self) -> list[tuple[pygame.Rect, str]]:
+        """Everything drawn over the map so far, each with its space."""
+        return list(self._marks)
+
     def marks_of(self, sid: str) -> list[pygame.Rect]:
         """What is drawn of `sid` over the map so far."""
         return [rect for rect, space in self._marks if space == sid]
