@@ -1,4 +1,4 @@
-"""The decision panel drawn: title, wrapped lines, steppers (minus, value, plus) and buttons in
+"""The decision panel drawn: title, wrapped lines, steppers (minus, the count, plus) and buttons in
 two columns; every clickable part is handed back as a zone."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from games.kreuzes.table.controls import Panel
-from games.kreuzes.table.palette import INK, INK_SOFT, LEGAL, PAPER
+from games.kreuzes.table.palette import INK, INK_SOFT, LEGAL
 from games.ui import look
 from games.ui.art import fonts
 from games.ui.art.fonts import font, wrap
@@ -45,12 +45,11 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
                 on = (value > st.span[0]) if sign != "+" else (value < st.span[-1])
                 _button(surf, r, sign, px, on)
                 zone(key, r)
-            box = pygame.Rect(minus.right + 4, y, plus.x - minus.right - 8, btn_h)
-            pygame.draw.rect(surf, PAPER, box, border_radius=4)
-            pygame.draw.rect(surf, INK, box, 1, border_radius=4)
-            fonts.text(surf, str(value), px, INK, box.center, bold=True, anchor="center")
-            label = f"{st.label} ({st.span[0]}-{st.span[-1]})"
-            if fits_line(label, px, inner.right - plus.right - 8):
+            _count(surf, pygame.Rect(minus.right, y, plus.x - minus.right, btn_h), value, px)
+            # what is counted always said (a bare number between - and + says nothing), its range if it fits
+            label = next((w for w in (f"{st.label} ({st.span[0]}-{st.span[-1]})", st.label)
+                          if fits_line(w, px, inner.right - plus.right - 8)), None)
+            if label is not None:
                 fonts.text(surf, label, px, INK, (plus.right + 8, y + (btn_h - line) // 2 + 2))
             y += btn_h + 4
         w = (inner.width - (cols - 1) * 6) // cols
@@ -61,6 +60,12 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
             label = b.label if fits_line(b.label, px, w - 8, True) else _shorter(b.label, px, w - 8)
             _button(surf, r, label, px, True)
             zone(f"button:{b.key}", r)
+
+
+def _count(surf: pygame.Surface, r: pygame.Rect, value: int, px: int) -> None:
+    """A stepper's number: bold and a size up, on the sheet itself between its minus and plus, with
+    no field drawn around it (a framed box reads as a place to type in, and it is not one)."""
+    fonts.text(surf, str(value), round(px * 1.25), INK, r.center, bold=True, anchor="center")
 
 
 def fits_line(words: str, px: int, width: int, bold: bool = False) -> bool:
