@@ -1,5 +1,6 @@
 """The decision panel drawn: title, wrapped lines, steppers (minus, the count, plus) and buttons in
-two columns; every clickable part is handed back as a zone."""
+two columns, at the panel's foot (or right under the words: Panel.raised); every clickable part is
+handed back as a zone."""
 
 from __future__ import annotations
 
@@ -31,12 +32,13 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
         if fits_line(panel.title, px, inner.width, True):
             fonts.text(surf, panel.title, px, INK, (inner.x, y), bold=True)
             y += line
-        room = max(0, (inner.bottom - need - y) // line)
+        foot = btn_h + 4 if panel.raised else 0  # a raised panel's foot row stays empty
+        room = max(0, (inner.bottom - need - foot - y) // line)
         lines = [ln for words in panel.lines for ln in wrap(words, px, inner.width)]
         for ln in lines[:room]:
             fonts.text(surf, ln, px, INK_SOFT, (inner.x, y))
             y += line
-        y = max(y + 2, inner.bottom - need)
+        y = y + line // 2 if panel.raised else max(y + 2, inner.bottom - need)
         for st in panel.steppers:
             value = st.value(values)
             minus = pygame.Rect(inner.x, y, btn_h, btn_h)
