@@ -5,6 +5,7 @@ double arrows and the cities' names. Painted once per size into a layer; pieces 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
@@ -88,73 +89,154 @@ def _double_arrow(layer: pygame.Surface, a: tuple[int, int], b: tuple[int, int],
         pygame.draw.polygon(layer, shade(STRAIT, 0.5), pts, 1)
 
 
+@dataclass(frozen=True)
+class Name:
+    """A city's name as placed on the map: its type size and rect, and the leader line drawn to it
+    from its token (None: the name touches the token)."""
+
+    sid: str
+    px: int
+    rect: pygame.Rect
+    leader: tuple[tuple[int, int], tuple[int, int]] | None = None
+
+
 def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> None:
-    """The cities' names, each beside its own city's token and clearly nearer it than any other
-    piece on the map (a name between two tokens, or by a neighbour's knight, reads as the wrong
-    city's): under the token, else above, right or left of its pieces, or at a corner; in a smaller
-    type where the body size finds no such place. A name that would cover a piece (its own too) or
-    another name, or stand as near another space's piece, is left out (hovering the space names
-    it). A name drawn is marked on the map as its space's: it often lies on the sea beside a small
-    coastal space, and pointing at it means the city."""
-    pieces = geo.marks()  # drawn already, the names not yet
-    key = (tuple((tuple(r), sid) for r, sid in pieces), tuple(tuple(r) for r in avoid), px, tuple(geo.rect))
-    if _placed_names.get("key") != key:
-        _placed_names.clear()
-        _placed_names["key"] = key
-        _placed_names["names"] = place_names(geo, px, avoid)
+    """The cities' names, each clearly its own city's: beside its token and nearer it than any
+    other piece on the map (a name between two tokens, or by a neighbour's knight, reads as the
+    wrong city's): under the token, else above, right or left of its pieces, or at a corner, in a
+    smaller type where the body size finds no such place; where the map is too crowded for that,
+    in open room a little further, a thin line leading to it from its token. A name that finds
+    neither is left out (hovering the space names it). A name drawn is marked on the map as its
+    space's: it often lies on the sea beside a small coastal space, and pointing at it means the
+    city."""
+    global _placed
+    key = (tuple((tuple(r), sid) for r, sid in geo.marks()), tuple(tuple(r) for r in avoid), px, tuple(geo.rect))
+    if _placed is None or _placed[0] != key:  # the map is composed again far more often than its pieces move
+        _placed = (key, place_names(geo, px, avoid))
     spaces = geo.board.spaces  # type: ignore[attr-defined]
     with fonts.panel(geo.rect, "map"):
-        for sid, size, where in _placed_names["names"]:
-            geo.mark(where, sid)
-            _draw_name(surf, spaces[sid].name, size, where)
+        for name in _placed[1]:
+            if name.leader is not None:  # haloed like the names, so it stands out of the map's borders
+                pygame.draw.line(surf, NAME_HALO, *name.leader, 3)
+                pygame.draw.line(surf, INK, *name.leader, 1)
+            geo.mark(name.rect, name.sid)
+            _draw_name(surf, spaces[name.sid].name, name.px, name.rect)
 
 
-_placed_names: dict[str, object] = {}  # the last placing: the map is composed again far more often than its pieces move
+_placed: tuple[object, list[Name]] | None = None  # the last placing, and what it was placed for
 
 
-def place_names(geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> list[tuple[str, int, pygame.Rect]]:
-    """Where each city's name goes (space, type size, rect): Jerusalem's first, then always the
-    city with the fewest places left, so a name with room to spare never takes a crowded
-    neighbour's only place."""
+def placed_names() -> list[Name]:
+    """The names the map shows now (as last drawn)."""
+    return list(_placed[1]) if _placed is not None else []
+
+
+def place_names(geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> list[Name]:
+    """Where each city's name goes: Jerusalem's first, then always the city with the fewest places
+    left beside its token, so a name with room to spare never takes a crowded neighbour's only
+    place; then the names left over, each in open room with a leader line."""
     spaces = geo.board.spaces  # type: ignore[attr-defined]
     jerusalem = geo.board.jerusalem  # type: ignore[attr-defined]
-    cities = [sid for sid, s in spaces.items() if s.city is not None and sid != jerusalem]
-    bounds = geo.rect.inflate(-4, -4)
-    out: list[tuple[str, int, pygame.Rect]] = []
-    taken: list[pygame.Rect] = []
-
-    def options(sid: str) -> list[tuple[int, pygame.Rect]]:
-        own = geo.marks_of(sid)
-        # the room kept around its own pieces (a count's badge stays apart in `avoid`) is no obstacle
-        others = [r for r in avoid if not any(r.contains(p) for p in own)]
-        rivals = [r.center for r, other in geo.marks() if other != sid] + \
-            [geo.labels[c] for c in spaces if c != sid and spaces[c].city is not None and not geo.marks_of(c)]
-        home = city_point(geo, sid)
-        found = []
-        for size in _name_sizes(px):
-            for r in _name_places(geo, sid, font(size, bold=True).size(spaces[sid].name), own):
-                if bounds.contains(r) and r.collidelist(taken) < 0 and r.collidelist(others) < 0 \
-                        and r.collidelist(own) < 0 and unambiguous(r, home, rivals, size):
-                    found.append((size, r))
-        return found
-
-    def place(sid: str, size: int, rect: pygame.Rect) -> None:
-        out.append((sid, size, rect))
-        taken.append(rect)
-
-    first = options(jerusalem)
-    if first:
-        place(jerusalem, *first[0])
+    cities = [jerusalem] + [sid for sid, s in spaces.items() if s.city is not None and sid != jerusalem]
+    room = _Room(geo, px, avoid)
+    out: list[Name] = []
     left = list(cities)
     while left:
-        found = {sid: options(sid) for sid in left}
+        found = {sid: room.beside(sid) for sid in left}
         fits = [sid for sid in left if found[sid]]
         if not fits:
             break
-        sid = min(fits, key=lambda c: len(found[c]))
-        place(sid, *found[sid][0])
+        sid = jerusalem if jerusalem in fits else min(fits, key=lambda c: len(found[c]))
+        out.append(room.take(found[sid][0]))
         left.remove(sid)
+    for sid in left:
+        name = room.led(sid)
+        if name is not None:
+            out.append(room.take(name))
     return out
+
+
+class _Room:
+    """What a name must keep clear of on the map: the pieces, the names placed so far."""
+
+    def __init__(self, geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> None:
+        self.geo, self.px, self.avoid = geo, px, avoid
+        self.bounds = geo.rect.inflate(-4, -4)
+        self.names: list[pygame.Rect] = []
+        self.leaders: list[tuple[tuple[int, int], tuple[int, int]]] = []
+        self.pieces = geo.marks()
+        self.spaces = geo.board.spaces  # type: ignore[attr-defined]
+
+    def take(self, name: Name) -> Name:
+        self.names.append(name.rect)
+        if name.leader is not None:
+            self.leaders.append(name.leader)
+        return name
+
+    def _free(self, rect: pygame.Rect, sid: str) -> bool:
+        own = self.geo.marks_of(sid)
+        # the room kept around its own pieces (a count's badge stays apart in `avoid`) is no obstacle
+        others = [r for r in self.avoid if not any(r.contains(p) for p in own)]
+        return self.bounds.contains(rect) and rect.collidelist(self.names) < 0 and rect.collidelist(others) < 0 \
+            and rect.collidelist(own) < 0 and not any(rect.clipline(*line) for line in self.leaders)
+
+    def _rivals(self, sid: str) -> list[tuple[int, int]]:
+        """Every other space's piece, and the place of a city with none."""
+        return [r.center for r, other in self.pieces if other != sid] + \
+            [self.geo.labels[c] for c, s in self.spaces.items()
+             if c != sid and s.city is not None and not self.geo.marks_of(c)]
+
+    def beside(self, sid: str) -> list[Name]:
+        """Its name's places touching its token and nearer it than anything else, best first."""
+        home, rivals = city_point(self.geo, sid), self._rivals(sid)
+        found = []
+        for size in _name_sizes(self.px):
+            for r in _name_places(self.geo, sid, font(size, bold=True).size(self.spaces[sid].name),
+                                  self.geo.marks_of(sid)):
+                if self._free(r, sid) and unambiguous(r, home, rivals, size):
+                    found.append(Name(sid, size, r))
+        return found
+
+    def led(self, sid: str) -> Name | None:
+        """Its name a little way off in open room, the nearest such place, with a line from its
+        token that crosses no piece and no name; the name keeps a line's clearance from every
+        other piece, so it is never read as theirs."""
+        home = city_point(self.geo, sid)
+        half = self.geo.piece_size(sid) / 2
+        others = [r for r, other in self.pieces if other != sid]
+        for size in _name_sizes(self.px):
+            text = font(size, bold=True).size(self.spaces[sid].name)
+            for r in _leader_places(home, half, text, self.geo.piece_size(sid)):
+                if not self._free(r, sid) or r.inflate(2 * size, 2 * size).collidelist(others) >= 0:
+                    continue
+                end = _nearest_point(r, home)
+                d = math.dist(home, end)
+                rim = (round(home[0] + (end[0] - home[0]) * (half + 1) / d),
+                       round(home[1] + (end[1] - home[1]) * (half + 1) / d))
+                if any(o.inflate(-2, -2).clipline(rim, end) for o in others + self.names):
+                    continue
+                return Name(sid, size, r, (rim, end))
+        return None
+
+
+def _leader_places(home: tuple[int, int], half: float, size: tuple[int, int], piece: int) -> list[pygame.Rect]:
+    """Places a little way off a token in eight directions, nearest first; each faces the token
+    with its nearest side or corner."""
+    anchors = {(1, 0): "midleft", (-1, 0): "midright", (0, 1): "midtop", (0, -1): "midbottom",
+               (1, 1): "topleft", (-1, 1): "topright", (1, -1): "bottomleft", (-1, -1): "bottomright"}
+    places = []
+    for far in (0.9, 1.5, 2.2, 3.0):
+        d = half + far * piece
+        for (dx, dy), anchor in anchors.items():
+            k = d / math.hypot(dx, dy)
+            rect = pygame.Rect((0, 0), size)
+            setattr(rect, anchor, (round(home[0] + dx * k), round(home[1] + dy * k)))
+            places.append(rect)
+    return places
+
+
+def _nearest_point(rect: pygame.Rect, p: tuple[int, int]) -> tuple[int, int]:
+    return min(max(p[0], rect.left), rect.right - 1), min(max(p[1], rect.top), rect.bottom - 1)
 
 
 def city_point(geo: MapGeometry, sid: str) -> tuple[int, int]:
@@ -170,6 +252,7 @@ def unambiguous(rect: pygame.Rect, own: tuple[int, int], rivals: list[tuple[int,
     return all(_distance(rect, p) >= near + px * NAME_MARGIN for p in rivals)
 
 
+NAME_HALO = (250, 240, 214)  # the paler rim that lifts a name (and its leader line) off the map
 NAME_MARGIN = 0.6  # of a line: how much nearer its own token than anything else a city's name must be
 
 
@@ -186,7 +269,7 @@ def _name_sizes(px: int) -> tuple[int, ...]:
 
 
 def _draw_name(surf: pygame.Surface, name: str, px: int, where: pygame.Rect) -> None:
-    halo = font(px, bold=True).render(name, True, (250, 240, 214))
+    halo = font(px, bold=True).render(name, True, NAME_HALO)
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
         surf.blit(halo, where.move(dx, dy))
     fonts.text(surf, name, px, INK, where.topleft, bold=True)
