@@ -132,21 +132,25 @@ def placed_names() -> list[Name]:
 
 
 def place_names(geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> list[Name]:
-    """Where each city's name goes: Jerusalem's first, then always the city with the fewest places
-    left beside its token, so a name with room to spare never takes a crowded neighbour's only
-    place; then the names left over, each in open room with a leader line."""
+    """Where each city's name goes: Jerusalem's first (beside its Citadel, else led to), then
+    always the city with the fewest places left beside its token, so a name with room to spare
+    never takes a crowded neighbour's only place; then the names left over, each in open room with
+    a leader line."""
     spaces = geo.board.spaces  # type: ignore[attr-defined]
     jerusalem = geo.board.jerusalem  # type: ignore[attr-defined]
     cities = [jerusalem] + [sid for sid, s in spaces.items() if s.city is not None and sid != jerusalem]
     room = _Room(geo, px, avoid)
     out: list[Name] = []
-    left = list(cities)
+    first = (room.beside(jerusalem) or [None])[0] or room.led(jerusalem)  # the city the game is about
+    if first is not None:
+        out.append(room.take(first))
+    left = [sid for sid in cities if sid != jerusalem]
     while left:
         found = {sid: room.beside(sid) for sid in left}
         fits = [sid for sid in left if found[sid]]
         if not fits:
             break
-        sid = jerusalem if jerusalem in fits else min(fits, key=lambda c: len(found[c]))
+        sid = min(fits, key=lambda c: len(found[c]))
         out.append(room.take(found[sid][0]))
         left.remove(sid)
     for sid in left:
@@ -199,11 +203,13 @@ class _Room:
 
     def led(self, sid: str) -> Name | None:
         """Its name a little way off in open room, the nearest such place, with a line from its
-        token that crosses no piece and no name; the name keeps a line's clearance from every
+        token that crosses no piece, count or name; the name keeps a line's clearance from every
         other piece, so it is never read as theirs."""
         home = city_point(self.geo, sid)
         half = self.geo.piece_size(sid) / 2
         others = [r for r, other in self.pieces if other != sid]
+        # the line crosses no piece, count or name (its own token's room, where it starts, aside)
+        crossed = others + self.names + [r for r in self.avoid if not r.collidepoint(home)]
         for size in _name_sizes(self.px):
             text = font(size, bold=True).size(self.spaces[sid].name)
             for r in _leader_places(home, half, text, self.geo.piece_size(sid)):
@@ -213,7 +219,7 @@ class _Room:
                 d = math.dist(home, end)
                 rim = (round(home[0] + (end[0] - home[0]) * (half + 1) / d),
                        round(home[1] + (end[1] - home[1]) * (half + 1) / d))
-                if any(o.inflate(-2, -2).clipline(rim, end) for o in others + self.names):
+                if any(o.inflate(-2, -2).clipline(rim, end) for o in crossed):
                     continue
                 return Name(sid, size, r, (rim, end))
         return None
@@ -221,13 +227,16 @@ class _Room:
 
 def _leader_places(home: tuple[int, int], half: float, size: tuple[int, int], piece: int) -> list[pygame.Rect]:
     """Places a little way off a token in eight directions, nearest first; each faces the token
-    with its nearest side or corner."""
-    anchors = {(1, 0): "midleft", (-1, 0): "midright", (0, 1): "midtop", (0, -1): "midbottom",
-               (1, 1): "topleft", (-1, 1): "topright", (1, -1): "bottomleft", (-1, -1): "bottomright"}
+    with its nearest side or corner (straight above, below or beside it also with an end or a
+    corner, so a name fits between other pieces)."""
+    anchors = [(1, 0, "midleft"), (-1, 0, "midright"), (0, 1, "midtop"), (0, -1, "midbottom"),
+               (1, 1, "topleft"), (-1, 1, "topright"), (1, -1, "bottomleft"), (-1, -1, "bottomright"),
+               (0, 1, "topleft"), (0, 1, "topright"), (0, -1, "bottomleft"), (0, -1, "bottomright"),
+               (1, 0, "topleft"), (1, 0, "bottomleft"), (-1, 0, "topright"), (-1, 0, "bottomright")]
     places = []
     for far in (0.9, 1.5, 2.2, 3.0):
         d = half + far * piece
-        for (dx, dy), anchor in anchors.items():
+        for dx, dy, anchor in anchors:
             k = d / math.hypot(dx, dy)
             rect = pygame.Rect((0, 0), size)
             setattr(rect, anchor, (round(home[0] + dx * k), round(home[1] + dy * k)))
