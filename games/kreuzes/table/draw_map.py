@@ -119,7 +119,7 @@ def draw_names(surf: pygame.Surface, geo: MapGeometry, px: int, avoid: list[pyga
             if name.leader is not None:  # haloed like the names, so it stands out of the map's borders
                 pygame.draw.line(surf, NAME_HALO, *name.leader, 3)
                 pygame.draw.line(surf, INK, *name.leader, 1)
-            geo.mark(name.rect, name.sid)
+            geo.mark(name.rect, name.sid, name=True)
             _draw_name(surf, spaces[name.sid].name, name.px, name.rect)
 
 
@@ -168,6 +168,7 @@ class _Room:
         self.leaders: list[tuple[tuple[int, int], tuple[int, int]]] = []
         self.pieces = geo.marks()
         self.spaces = geo.board.spaces  # type: ignore[attr-defined]
+        self.spots = list(geo.labels.items())
         self.own: dict[str, list[pygame.Rect]] = {}
         for rect, sid in self.pieces:
             self.own.setdefault(sid, []).append(rect)
@@ -189,6 +190,11 @@ class _Room:
         others = [r for r in self.avoid if not any(r.contains(p) for p in own)]
         return self.bounds.contains(rect) and rect.collidelist(others) < 0 and rect.collidelist(own) < 0
 
+    def _covers_a_spot(self, rect: pygame.Rect, sid: str) -> bool:
+        """Over another space's own spot, where its pieces stand and where a hand aims to reach it
+        (the pointer there still finds that space, but the name hides where to aim)."""
+        return any(rect.collidepoint(p) for other, p in self.spots if other != sid)
+
     def _rivals(self, sid: str) -> list[tuple[int, int]]:
         """Every other space's piece, and the place of a city with none."""
         return [r.center for r, other in self.pieces if other != sid] + \
@@ -208,7 +214,9 @@ class _Room:
                                   self.own.get(sid, [])):
                 if self._free(r, sid) and unambiguous(r, home, rivals, size):
                     found.append(Name(sid, size, r))
-        return found
+        # a place over another space's spot only where there is no other (that spot still answers
+        # to its own space: MapGeometry.space_at)
+        return sorted(found, key=lambda n: self._covers_a_spot(n.rect, sid))
 
     def led(self, sid: str) -> Name | None:
         """Its name a little way off in open room, the nearest such place, with a line from its
@@ -223,7 +231,7 @@ class _Room:
             text = font(size, bold=True).size(self.spaces[sid].name)
             for r in _leader_places(home, half, text, self.geo.piece_size(sid)):
                 near_other = r.inflate(2 * size, 2 * size).collidelist(others) >= 0
-                if near_other or not self._free(r, sid) or not self.clear(r):
+                if near_other or not self._free(r, sid) or not self.clear(r) or self._covers_a_spot(r, sid):
                     continue
                 end = _nearest_point(r, home)
                 d = math.dist(home, end)
@@ -296,8 +304,8 @@ def _draw_name(surf: pygame.Surface, name: str, px: int, where: pygame.Rect) -> 
 
 def _name_places(geo: MapGeometry, sid: str, size: tuple[int, int], own: list[pygame.Rect]) -> list[pygame.Rect]:
     """Where a space's name may go, best first: under its label, then above, right and left of its
-    pieces, then beside them half a line up or down, then at their corners (never further: a name
-    must touch its own)."""
+    pieces, then beside them half a line up or down, then at their corners, then under or above
+    them flush with a side (never further: a name must touch its own)."""
     x, y = geo.labels[sid]
     half = geo.piece_size(sid) // 2
     pieces = own[0].unionall(own[1:]) if own else pygame.Rect(x - half, y - half, 2 * half, 2 * half)
@@ -308,6 +316,9 @@ def _name_places(geo: MapGeometry, sid: str, size: tuple[int, int], own: list[py
                     ("midright", (pieces.left - 4, pieces.centery + dy))]
     anchors += [("topleft", (pieces.right - 2, pieces.bottom - 2)), ("topright", (pieces.left + 2, pieces.bottom - 2)),
                 ("bottomleft", (pieces.right - 2, pieces.top + 2)), ("bottomright", (pieces.left + 2, pieces.top + 2))]
+    # under or above, flush with a side of its pieces rather than centred on them
+    anchors += [("topleft", (pieces.left, pieces.bottom + 2)), ("topright", (pieces.right, pieces.bottom + 2)),
+                ("bottomleft", (pieces.left, pieces.top - 2)), ("bottomright", (pieces.right, pieces.top - 2))]
     places = []
     for anchor, at in anchors:
         rect = pygame.Rect((0, 0), size)
