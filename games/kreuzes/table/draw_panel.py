@@ -18,14 +18,18 @@ Zone = Callable[[str, pygame.Rect], None]
 
 
 def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: dict[str, int], px: int,
-               zone: Zone) -> None:
+               zone: Zone, keep_clear: pygame.Rect | None = None) -> None:
+    """`keep_clear`: where the player just pressed a button of the panel before; no button of
+    this one lies there (a row more is kept for the buttons, the cells there left empty), so a
+    second click on that spot, quick or slow, makes no choice the player has not seen."""
     look.sheet(surf, rect, radius=10)
     inner = rect.inflate(-16, -12)
     line = round(px * 1.35)
     btn_h = round(px * 1.9)
     half = (inner.width - 6) // 2
     cols = 2 if all(fits_line(b.label, px, half - 8, True) for b in panel.buttons) else 1
-    rows = (len(panel.buttons) + cols - 1) // cols
+    cells = len(panel.buttons) + (cols if keep_clear is not None and panel.buttons else 0)
+    rows = (cells + cols - 1) // cols
     need = rows * (btn_h + 4) + len(panel.steppers) * (btn_h + 4)
     with fonts.panel(rect, "decision"):
         y = inner.y
@@ -55,8 +59,10 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
                 fonts.text(surf, label, px, INK, (plus.right + 8, y + (btn_h - line) // 2 + 2))
             y += btn_h + 4
         w = (inner.width - (cols - 1) * 6) // cols
-        for i, b in enumerate(panel.buttons):
-            r = pygame.Rect(inner.x + (i % cols) * (w + 6), y + (i // cols) * (btn_h + 4), w, btn_h)
+        grid = [pygame.Rect(inner.x + (i % cols) * (w + 6), y + (i // cols) * (btn_h + 4), w, btn_h)
+                for i in range(cells)]
+        free = [r for r in grid if keep_clear is None or not r.colliderect(keep_clear)]
+        for b, r in zip(panel.buttons, free, strict=False):
             if r.bottom > rect.bottom - 2:
                 break
             label = b.label if fits_line(b.label, px, w - 8, True) else _shorter(b.label, px, w - 8)
