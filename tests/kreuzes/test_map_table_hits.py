@@ -1,6 +1,7 @@
 """The Kreuzes map answers to the pointer where it is drawn: at every window size, a pointer on a
 space as the table paints it (inside its shape, on its city's name, on its pieces) names that
-space, and the hover outline is the outline of that painted shape.
+space, a space's own spot (where its pieces stand) names it even under another city's name, and
+the hover outline is the outline of that painted shape.
 
 The painted shapes are worked out here from the board's polygons as the map layer lays them
 down: the sea is the ground, the land spaces are filled over it in the board's order, so a sea
@@ -14,6 +15,7 @@ import pytest
 from games import registry
 from games.core.contract import Seat
 from games.kreuzes.table import table_model
+from games.kreuzes.table.geometry import SPOT_PX
 from games.kreuzes.table.palette import HIGHLIGHT
 from games.kreuzes.table.view import TableView
 from games.ui.art import fonts
@@ -95,6 +97,17 @@ def _under(pos: tuple[int, int], marks: list[Mark]) -> str | None:
     return next((sid for rect, sid in reversed(marks) if rect.collidepoint(pos)), None)
 
 
+def _answer(pos: tuple[int, int], pieces: list[Mark], labels: list[Mark],
+            spots: dict[str, tuple[int, int]]) -> str | None:
+    """The space the table shows at pos: a piece's, else a name's, but under a name another
+    space's own spot (where its pieces stand, where a hand aims to reach it) stays that space's."""
+    found = _under(pos, pieces + labels)  # the names are drawn after the pieces (and never over one)
+    if found is None or _under(pos, pieces) is not None:
+        return found
+    return next((other for other, (x, y) in spots.items()
+                 if other != found and abs(x - pos[0]) <= SPOT_PX and abs(y - pos[1]) <= SPOT_PX), found)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=IDS)
 def test_a_pointer_where_a_space_is_drawn_names_that_space(size: tuple[int, int]) -> None:
     view, _surface, labels, pieces = _table(size)
@@ -102,16 +115,20 @@ def test_a_pointer_where_a_space_is_drawn_names_that_space(size: tuple[int, int]
     geo = view.geometry
     wrong: dict[str, set[str | None]] = {}
 
+    def drawn(pos: tuple[int, int]) -> str | None:
+        return _answer(pos, pieces, labels, geo.labels)
+
     def expect(sid: str, pos: tuple[int, int]) -> None:
         got = geo.space_at(pos)
         if got != sid:
             wrong.setdefault(sid, set()).add(got)
 
     for sid in view.board.spaces:
-        expect(_under(geo.labels[sid], marks) or sid, geo.labels[sid])
+        expect(drawn(geo.labels[sid]) or sid, geo.labels[sid])
+        assert drawn(geo.labels[sid]) in (None, sid) or _under(geo.labels[sid], pieces) is not None, sid
     for rect, sid in labels:  # the cities' names, often over the sea beside a small space
         for pos in (rect.center, (rect.left + 2, rect.centery), (rect.right - 3, rect.centery)):
-            if _under(pos, marks) == sid:
+            if drawn(pos) == sid:
                 expect(sid, pos)
     for rect, sid in pieces:  # the middle of each piece standing on a space
         if _under(rect.center, marks) == sid:

@@ -45,6 +45,10 @@ class Panel:
     lines: list[str]
     steppers: list[Stepper] = field(default_factory=list)
     buttons: list[Button] = field(default_factory=list)
+    # The buttons right under the words, the panel's foot left empty: for a choice that comes
+    # straight after a button at the foot was pressed (Draw cards, then from which deck), so a
+    # second click there, quick or slow, never makes a choice the player did not see.
+    raised: bool = False
 
 
 Names = Callable[[int], str]  # a seat's knight, in words
@@ -222,8 +226,8 @@ def _task(s: KreuzesState, legal: list[Action], names: Names, space_name: Callab
         return Panel("Plague", ["Choose the continent the Plague strikes.", *said])
     if t.kind == "offensive":
         return Panel("Saracen Offensive", ["Click a lit space in Asia for the 3 green troops."])
-    if t.kind == "replace":
-        return Panel("A card played at once", ["Draw its replacement from which deck?"])
+    if t.kind == "replace":  # asked as the cards are drawn: the press on Draw cards may come twice
+        return Panel("A card played at once", ["Draw its replacement from which deck?"], raised=True)
     return Panel("A decision", [])
 
 

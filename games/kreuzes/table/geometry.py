@@ -28,6 +28,7 @@ Point = tuple[float, float]
 # (from, to, scale) bands in board units: the Levant and its latitudes drawn larger
 X_BANDS = ((625.0, 745.0, 1.7), (745.0, 905.0, 2.6))
 Y_BANDS = ((320.0, 470.0, 2.2),)
+SPOT_PX = 5  # around a space's own spot (its label), the pointer finds that space even under a city's name
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,7 @@ class MapGeometry:
     _order: list[str] = field(init=False)
     _number: dict[str, int] = field(init=False)  # a space's colour in the id picture
     _marks: list[tuple[pygame.Rect, str]] = field(init=False, default_factory=list)
+    _names: set[int] = field(init=False, default_factory=set)  # which of the marks are cities' names
     _outlines: dict[tuple[str, tuple[int, int, int]], tuple[pygame.Surface, tuple[int, int]]] = field(
         init=False, default_factory=dict)
 
@@ -128,10 +130,18 @@ class MapGeometry:
         """The space drawn under the pointer: a name or piece drawn for it there, else its shape."""
         if not self.rect.collidepoint(pos):
             return None
-        for rect, sid in reversed(self._marks):  # the last drawn lies on top
+        for k in range(len(self._marks) - 1, -1, -1):  # the last drawn lies on top
+            rect, sid = self._marks[k]
             if rect.collidepoint(pos):
-                return sid
+                # a name over another space's own spot leaves it that space's: where its pieces
+                # stand, and where a hand aims to reach it
+                return (self._spot_at(pos, sid) or sid) if k in self._names else sid
         return self.shape_at(pos)
+
+    def _spot_at(self, pos: tuple[int, int], sid: str) -> str | None:
+        """Another space than `sid` whose own spot (its label) is within SPOT_PX of `pos`."""
+        return next((other for other, (x, y) in self.labels.items()
+                     if other != sid and abs(x - pos[0]) <= SPOT_PX and abs(y - pos[1]) <= SPOT_PX), None)
 
     def shape_at(self, pos: tuple[int, int]) -> str | None:
         """The space whose painted shape covers `pos` (marks drawn over the map aside)."""
@@ -144,11 +154,18 @@ class MapGeometry:
     def clear_marks(self) -> None:
         """The pieces and names are about to be drawn again."""
         self._marks = []
+        self._names = set()
 
-    def mark(self, rect: pygame.Rect, sid: str) -> None:
+    def mark(self, rect: pygame.Rect, sid: str, name: bool = False) -> None:
         """Something of `sid` (its name, a piece on it) is drawn over the map in `rect`: pointing
-        there means that space, whatever lies beneath."""
+        there means that space, whatever lies beneath (but another space's own spot under a name)."""
+        if name:
+            self._names.add(len(self._marks))
         self._marks.append((pygame.Rect(rect), sid))
+
+    def marks(self) -> list[tuple[pygame.Rect, str]]:
+        """Everything drawn over the map so far, each with its space."""
+        return list(self._marks)
 
     def marks_of(self, sid: str) -> list[pygame.Rect]:
         """What is drawn of `sid` over the map so far."""

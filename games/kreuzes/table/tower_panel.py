@@ -2,7 +2,8 @@
 its cube sprites) scaled into the panel, playing back the drop the resolver just made (the
 physics' DropOutcome made a Clip), the tray counted, the cubes of this drop told apart from
 older ones it knocked out (those are ringed), the cubes inside by colour always listed, and the
-result in words once the cubes rest. Without a playback (a loaded match) the result shows at once.
+result in words once the cubes rest, in the place kept for it (never over the tower). Without a
+playback (a loaded match) the result shows at once.
 
 A drop plays in slow motion (DROP_PACE of the physics' own time at the Normal speed, so the eye
 can follow each cube; the Settings speed scales it further), clattering as the cubes knock, and
@@ -38,7 +39,6 @@ DROP_PACE = 0.4  # the drop's physics time per second of table time at the Norma
 READ_WORDS_PER_S = 3.5  # a watcher's reading pace, for how long the counted tray is held
 HOLD_MIN_S, HOLD_MAX_S = 2.5, 9.0
 MIN_CUBE_PX = 7  # a cube drawn smaller loses its colour's mark: on a small window cubes are drawn a little big
-TRAY_TOP_MM = 48.0  # above the tray's far side and the cubes heaped in it: words laid over the tower stop here
 
 
 def hold_seconds(notes: list[str]) -> float:
@@ -227,8 +227,8 @@ class TowerPanel:
         else:
             # a narrow panel: the words share the place above the tower with the cubes waiting at
             # the funnel (never both at once but in a siege's later rounds, where the words go under
-            # the cubes), so the tower takes all the height below; words too many for it are laid
-            # over the tower's upper part, never over the tray (see _draw_words)
+            # the cubes), so the tower takes all the height below; words too many for it are left to
+            # the decision panel under the tower, never laid over the falling cubes (see _draw_words)
             self.words = pygame.Rect(rect.x + 10, self.funnel.y, rect.width - 20, 3 * line)
             box = pygame.Rect(rect.x + 6, self.words.bottom + 4, rect.width - 12, rect.bottom - self.words.bottom - 10)
         self.art = _art(tuple(box))  # type: ignore[arg-type]
@@ -343,11 +343,12 @@ class TowerPanel:
                 x += w + 10
 
     def _draw_words(self, surface: pygame.Surface) -> None:
-        """The tray counted as the cubes land, then the result in words, every word of it: where
-        the place kept for them is too small (a narrow panel), they go on over the tower's upper
-        part on a dark sheet, down to the tray, which stays in sight."""
-        art = self.art
-        if art is None:
+        """The tray counted as the cubes land, then the result in words: only in the place kept for
+        them (above the tower on a narrow panel, beside it on a wide one), never over the tower or
+        its tray, so the cubes are watched to the end. The sentences that fit there are told whole;
+        the decision panel just under the tower tells the whole result while it is held (the view's
+        "After the drop")."""
+        if self.art is None:
             return
         px = self.px
         line = round(px * 1.35)
@@ -358,27 +359,18 @@ class TowerPanel:
             if out and self.falling else []
         if not self.falling:
             paragraphs += self.result
-        lines = [ln for note in paragraphs for ln in _wrapped(note, px, width)]
+        room = max(0, (self.words.bottom - top) // line)
+        lines: list[str] = []
+        for note in paragraphs:
+            more = list(_wrapped(note, px, width))
+            if len(lines) + len(more) > room:
+                break
+            lines += more
         ringed = list(_wrapped("Ringed cubes in the tray fell from earlier drops.", px, width))
-        bottom = self.words.bottom
-        if not self.busy:  # read and gone on: the sentences that fit stay, whole, and the tower shows whole
-            lines = []
-            for note in paragraphs:
-                more = list(_wrapped(note, px, width))
-                if top + (len(lines) + len(more)) * line > bottom:
-                    break
-                lines += more
-        over = self.busy and self._above() and top + len(lines) * line > bottom
-        if over:
-            bottom = max(bottom, round(art.point(0, TRAY_TOP_MM)[1]))
-        room = max(0, (bottom - top) // line)
         if self.fresh and not self.falling and self._knocked_out() and lines and room >= len(lines) + len(ringed):
             lines += ringed
-        if over:
-            sheet = pygame.Rect(self.rect.x + 4, top - 3, self.rect.width - 8, min(len(lines), room) * line + 6)
-            look.sheet(surface, sheet, radius=6, colour=pygame.Color(74, 50, 32))
         with fonts.panel(self.rect, "tower"):
-            for k, ln in enumerate(lines[:room]):
+            for k, ln in enumerate(lines):
                 _text(surface, ln, px, PAPER, (self.words.x, top + k * line))
 
     def _above(self) -> bool:

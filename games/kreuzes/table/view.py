@@ -94,6 +94,8 @@ class TableView:
         self._path: list[tuple[str, str]] = []  # the rest of a route dragged to a far space
         self._pointer = PointerGesture()
         self._panel: controls.Panel | None = None
+        self._pressed: tuple[pygame.Rect, object] | None = None  # a panel's button just pressed, and that panel
+        self._kept_clear: tuple[pygame.Rect, object] | None = None  # that spot, and the next panel
         self._falling: Counter[str] = Counter()  # the cubes the rules asked chance to drop
         self._emptying = False
         self.tower = TowerPanel()
@@ -517,6 +519,8 @@ class TableView:
         what, _, rest = key.partition(":")
         if what == "button" and self._panel is not None:
             button = next((b for b in self._panel.buttons if b.key == rest), None)
+            if button is not None and key in self._zones:
+                self._pressed = (self._zones[key].copy(), _which(self._panel))
             return button.action if button is not None else None
         if what in ("less", "more") and self._panel is not None:
             stepper = next((st for st in self._panel.steppers if st.key == rest), None)
@@ -811,7 +815,19 @@ class TableView:
         self._draw_hand(frame, s)
         self._panel = self._build_panel()
         if self._panel is not None:
-            draw_panel(frame, lay.panel, self._panel, self._values, lay.px, self._zone)
+            draw_panel(frame, lay.panel, self._panel, self._values, lay.px, self._zone, self._keep_clear(self._panel))
+
+    def _keep_clear(self, panel: controls.Panel) -> pygame.Rect | None:
+        """Where the panel that follows a button's press keeps no button: the spot pressed (the next
+        decision's buttons would otherwise lie under the pointer, 'Nothing' where 'End movement'
+        was, and a second click would make it). Only that next panel keeps it clear; the one after
+        is laid out as usual."""
+        which = _which(panel)
+        if self._pressed is not None and which != self._pressed[1]:
+            self._kept_clear, self._pressed = (self._pressed[0], which), None
+        if self._kept_clear is not None and which != self._kept_clear[1]:
+            self._kept_clear = None
+        return self._kept_clear[0] if self._kept_clear is not None else None
 
     def _keep_slots(self, view: KreuzesState, seat: int | None) -> None:
         """The hand's places: while a seat discards (Phase 3, the setup's redraw) a card that goes
@@ -988,3 +1004,8 @@ class TableView:
                     "back off the funnel to take it away; the panel's Drop lets them fall.")
         return None
 
+
+def _which(panel: controls.Panel) -> tuple[str, tuple[str, ...]]:
+    """A decision panel told apart from the next: its title and its buttons (a stepper's count,
+    which changes a button's words, leaves it the same panel)."""
+    return panel.title, tuple(b.key for b in panel.buttons)
