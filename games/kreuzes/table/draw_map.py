@@ -150,7 +150,8 @@ def place_names(geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> list[Nam
         sid = min((c for c in found if found[c]), key=lambda c: len(found[c]))
         name = room.take(found.pop(sid)[0])
         out.append(name)
-        found = {c: [n for n in names if not n.rect.colliderect(name.rect)] for c, names in found.items()}
+        kept = name.rect.inflate(room.gap, 0)  # two names side by side read as one ("AthensPalermo")
+        found = {c: [n for n in names if not n.rect.colliderect(kept)] for c, names in found.items()}
     for sid in found:
         led = room.led(sid)
         if led is not None:
@@ -163,6 +164,7 @@ class _Room:
 
     def __init__(self, geo: MapGeometry, px: int, avoid: list[pygame.Rect]) -> None:
         self.geo, self.px, self.avoid = geo, px, avoid
+        self.gap = 2 * (px // 2)  # the room kept between two names on a line, both sides together
         self.bounds = geo.rect.inflate(-4, -4)
         self.names: list[pygame.Rect] = []
         self.leaders: list[tuple[tuple[int, int], tuple[int, int]]] = []
@@ -181,7 +183,8 @@ class _Room:
 
     def clear(self, rect: pygame.Rect) -> bool:
         """Clear of the names placed so far and their leader lines."""
-        return rect.collidelist(self.names) < 0 and not any(rect.clipline(*line) for line in self.leaders)
+        return (rect.inflate(self.gap, 0).collidelist(self.names) < 0
+                and not any(rect.clipline(*line) for line in self.leaders))
 
     def _free(self, rect: pygame.Rect, sid: str) -> bool:
         """On the map and clear of every piece (its own too) and count."""
@@ -252,7 +255,7 @@ def _leader_places(home: tuple[int, int], half: float, size: tuple[int, int], pi
                (0, 1, "topleft"), (0, 1, "topright"), (0, -1, "bottomleft"), (0, -1, "bottomright"),
                (1, 0, "topleft"), (1, 0, "bottomleft"), (-1, 0, "topright"), (-1, 0, "bottomright")]
     places = []
-    for far in (0.9, 1.5, 2.2, 3.0):
+    for far in (0.9, 1.5, 2.2, 3.0, 4.0, 5.0):
         d = half + far * piece
         for dx, dy, anchor in anchors:
             k = d / math.hypot(dx, dy)
@@ -290,8 +293,10 @@ def _distance(rect: pygame.Rect, p: tuple[int, int]) -> float:
 
 
 def _name_sizes(px: int) -> tuple[int, ...]:
-    """The body size, then a smaller type for a crowded corner of the map (never too small to read)."""
-    small = max(10, round(px * 0.8))
+    """The body size, then a smaller type for a crowded corner of the map, never below the least
+    the table reads at (Layout.fit: 12 px on a small window, 14 from 1280x720 on, which a body
+    size of 14 or more says)."""
+    small = max(14 if px >= 14 else 12, round(px * 0.8))
     return (px, small) if small < px else (px,)
 
 
