@@ -304,10 +304,11 @@ def _favor(surf: pygame.Surface, cfg: Config, g: BoardGeometry, s: AnnoState, p:
         elif reward:
             gl.coin(surf, (rect.centerx, rect.bottom - 7), 4)
         here = [seat for seat in range(s.players) if s.p[seat].favors_done == k]
+        r = max(3, min(rect.width // 5, rect.height // 6))
+        # the markers stand under the space's points, never over them (four of them span the space)
+        y = min(rect.bottom - r - 1, max(rect.centery + 2, rect.y + 1 + fonts.font(p.px, bold=True).get_height() + r))
         for j, seat in enumerate(here):
-            r = max(3, min(rect.width // 5, rect.height // 6))
-            p.chip(surf, seat, (rect.x + r + 2 + j * (rect.width - 2 * r - 4) // max(1, len(here) - 1 or 1),
-                                rect.centery + 2), r)
+            p.chip(surf, seat, (rect.x + r + 2 + j * (rect.width - 2 * r - 4) // max(1, len(here) - 1 or 1), y), r)
         p.zone(f"favor:{k}", rect)
 
 
