@@ -50,6 +50,7 @@ def test_the_deck_choice_after_draw_cards_is_never_where_draw_cards_was(size) ->
     assert match.state.tasks and match.state.tasks[0].kind == "replace"
     decks = [r for k, r in view.zones.items() if k.startswith("button:")]
     assert decks and view.panel().title == "A card played at once"
+    assert view.panel().lines[0] == "Jerusalem Reinforced was played at once."  # the card drawn, named
     assert all(not r.colliderect(draw) for r in decks), f"a deck's button lies where Draw cards was at {size}"
     frames(app, 30)  # half a second later: past any double-click guard
     before = len(match.actions)

@@ -168,7 +168,7 @@ def draw_one(k: Kit, w: KreuzesState, seat: int, deck: str) -> bool:
             if w.option("replacement") == "same":
                 w.tasks = w.tasks + (Task("redraw", -1, piece=deck),)
             else:
-                w.tasks = w.tasks + (Task("replace", seat),)
+                w.tasks = w.tasks + (Task("replace", seat, piece=card),)  # the card, for the table's words
     else:
         give(w, seat, card)
     return True

@@ -100,7 +100,7 @@ class Task:
     knight on `space` the moved Saracens attack: `piece` "pirate:0"), "home" (choice of victory:
     which starting space `piece` goes back to), "plague" (choose a continent), "offensive"
     (choose an Asian land space for 3 green troops), "replace" (the deck a play-immediately
-    card's replacement comes from)."""
+    card's replacement comes from: `piece` that card)."""
 
     kind: str
     seat: int

@@ -129,7 +129,7 @@ def _build(s: KreuzesState, seat: int, legal: list[Action], values: dict[str, in
            space_name: Callable[[str], str], card_name: Callable[[str], str], chosen: str | None,
            redraw: int, card_text: Callable[[str], str] | None = None) -> Panel:
     if s.tasks:
-        return _task(s, legal, names, space_name, card_text)
+        return _task(s, legal, names, space_name, card_name, card_text)
     if s.combat is not None:
         c = s.combat
         where = space_name(c.space)
@@ -209,7 +209,7 @@ def _play(s: KreuzesState, seat: int, legal: list[Action], card_name: Callable[[
 
 
 def _task(s: KreuzesState, legal: list[Action], names: Names, space_name: Callable[[str], str],
-          card_text: Callable[[str], str] | None = None) -> Panel:
+          card_name: Callable[[str], str], card_text: Callable[[str], str] | None = None) -> Panel:
     t = s.tasks[0]
     if t.kind == "place":
         return Panel("Place a knight", [f"{names(t.knight)} is beaten at {space_name(t.space)}.",
@@ -227,7 +227,8 @@ def _task(s: KreuzesState, legal: list[Action], names: Names, space_name: Callab
     if t.kind == "offensive":
         return Panel("Saracen Offensive", ["Click a lit space in Asia for the 3 green troops."])
     if t.kind == "replace":  # asked as the cards are drawn: the press on Draw cards may come twice
-        return Panel("A card played at once", ["Draw its replacement from which deck?"], raised=True)
+        played = f"{card_name(t.piece)} was played at once." if t.piece else "A card was played at once."
+        return Panel("A card played at once", [played, "Draw its replacement from which deck?"], raised=True)
     return Panel("A decision", [])
 
 
