@@ -17,7 +17,7 @@ from games.anno_domini.rules.parables import NUMERALS
 from games.anno_domini.rules.state import FRIENDLY, AnnoState
 from games.anno_domini.table import glyphs as gl
 from games.anno_domini.table.draw_board import Paint, mini_card
-from games.anno_domini.table.ink import label, label_first, line_height, width_of
+from games.anno_domini.table.ink import label, label_first, line_height, size_for, width_of
 from games.anno_domini.table.words import short_step, shorter_step
 from games.ui import look
 from games.ui.art import fonts
@@ -151,6 +151,16 @@ def draw_own_board(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoSta
                   s, seat, p, line)
 
 
+def _set_figures(surf: pygame.Surface, colours: list[str], box: pygame.Rect, line: int) -> None:
+    """The Apostles a card space's sets call, side by side at its foot (where the colours' names
+    do not fit: an initial such as "O" says nothing)."""
+    h = line
+    w = max(6, min(h * 2 // 3, (box.width - 6) // max(1, len(colours))))
+    left = box.centerx - w * len(colours) // 2
+    for j, colour in enumerate(colours):
+        gl.apostle(surf, colour, pygame.Rect(left + j * w, box.bottom - h - 3, w, h))
+
+
 def _card_spaces(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, seat: int, p: Paint,
                  line: int) -> None:
     pl = s.p[seat]
@@ -162,10 +172,13 @@ def _card_spaces(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState
         pygame.draw.rect(surf, (236, 224, 196) if not done else (226, 240, 206), box, border_radius=6)
         pygame.draw.rect(surf, gl.VP_GREEN if done else gl.INK_SOFT, box, 2 if done else 1, border_radius=6)
         # what the space completes (a set's colour), or its number: shorter where it is narrow
-        status = ([(", ".join(c.capitalize() for c in done), True), ("+".join(c[0].upper() for c in done), True)]
-                  if done else [(f"Space {k + 1}", False), (str(k + 1), False)])
-        label_first(surf, status, (box.centerx, box.bottom - 2), p.px, p.least, box.width - 4,
-                    gl.VP_GREEN if done else gl.INK_SOFT, anchor="midbottom")
+        words = ", ".join(c.capitalize() for c in done)
+        if done and size_for(words, p.px, p.least, box.width - 4, True) is None:
+            _set_figures(surf, done, box, line)  # too narrow for the colour's name: its Apostle, drawn
+        else:
+            status = [(words, True)] if done else [(f"Space {k + 1}", False), (str(k + 1), False)]
+            label_first(surf, status, (box.centerx, box.bottom - 2), p.px, p.least, box.width - 4,
+                        gl.VP_GREEN if done else gl.INK_SOFT, anchor="midbottom")
         room = box.height - line - 6
         if row:
             step = max(8, min(line, room // len(row)))
