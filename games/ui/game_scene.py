@@ -48,9 +48,11 @@ DRAWN_KEPT = 4000  # frames whose viewer the scene remembers (the tests read the
 KNOCK_LANDS_S = 0.25
 CHIME_AFTER_S = 0.3  # the your-turn chime follows the knock, not on top of it
 HINT_PULSE_S = 3.0  # a hint's mark pulses this long after it is shown or picked, then stands still
-# A press this soon after a click that played a move, this near it, is that click's double (a
-# player who double-clicks out of habit): it is dropped, with its release, rather than taken by
-# whatever the move put under the pointer (Kreuzes' "Draw cards" gives way to a deck's button).
+# A press this soon after a click that played a move, this near it, on something the move put
+# there (the table names it otherwise than before), is that click's double (a player who
+# double-clicks out of habit): it is dropped, with its release, rather than taken by the new
+# thing (Kreuzes' "Draw cards" gave way to a deck's button). Quick clicks on the same thing (Sell,
+# Sell, Sell) all count.
 DOUBLE_CLICK_S = 0.4
 DOUBLE_CLICK_PX = 8
 TIP_BAND = 120  # logical pixels under a toolbar button its tooltip may take (three wrapped lines)
@@ -133,7 +135,8 @@ class GameScene(Scene):
         self.drawn_from: int | None = None
         self.drawn: deque[tuple[int, int | None]] = deque(maxlen=DRAWN_KEPT)
         self._cover_press = False  # the left button went down on the cover's card after it appeared
-        self._played_click: tuple[float, tuple[int, int]] | None = None  # (when, where) a click played a move
+        # (when, where, what the table named there) a click played a move
+        self._played_click: tuple[float, tuple[int, int], str | None] | None = None
         self._dropped_press = False  # a double's press was dropped: its release goes too
         self._bar: TurnBar | None = None
         self._manager: pygame_gui.UIManager | None = None
@@ -233,9 +236,18 @@ class GameScene(Scene):
             return
         if isinstance(action, Refusal):
             self.refuse(action.reason, self.pointer)
-        elif (action is not None and self.try_action(action) and event.type == pygame.MOUSEBUTTONUP
-              and event.button == 1):
-            self._played_click = (self.clock, event.pos)
+        elif action is not None:
+            clicked = self._named_at(event.pos) if event.type == pygame.MOUSEBUTTONUP else None
+            if self.try_action(action) and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+                self._played_click = (self.clock, event.pos, clicked)
+
+    def _named_at(self, pos: tuple[int, int]) -> str | None:
+        """What the table names at `pos` (its tooltip): tells a control from the one a move put there."""
+        try:
+            return self.table.tooltip(pos)
+        except Exception:  # words are a courtesy: a fault in them must not close the table
+            traceback.print_exc()
+            return None
 
     def _double_click(self, event: pygame.event.Event) -> bool:
         """Whether `event` is (the press or release of) a double of the click that just played a
@@ -245,10 +257,10 @@ class GameScene(Scene):
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self._played_click is None:
             return False
-        when, (x, y) = self._played_click
+        when, (x, y), clicked = self._played_click
         self._played_click = None
         near = abs(event.pos[0] - x) <= DOUBLE_CLICK_PX and abs(event.pos[1] - y) <= DOUBLE_CLICK_PX
-        self._dropped_press = near and self.clock - when < DOUBLE_CLICK_S
+        self._dropped_press = near and self.clock - when < DOUBLE_CLICK_S and self._named_at(event.pos) != clicked
         return self._dropped_press
 
     def cover_card(self) -> pygame.Rect | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 
 import pygame
 
@@ -90,14 +91,21 @@ def test_a_computers_last_move_stays_in_sight_before_the_next_humans_cover() -> 
     assert scene.table.view.hands == (None, None, None)
 
 
-def test_a_double_click_on_a_move_plays_it_once_and_the_table_never_sees_the_second_click() -> None:
+def _spy_on_the_table(scene: GameScene, named: Callable[[], str]) -> list[int]:
+    """The kinds of the events that reach the table, and what it names under the pointer (`named`)."""
+    seen: list[int] = []
+    handle = scene.table.handle_event
+    scene.table.handle_event = lambda event: (seen.append(event.type), handle(event))[1]  # type: ignore[method-assign]
+    scene.table.tooltip = lambda pos: named()  # type: ignore[method-assign]
+    return seen
+
+
+def test_a_double_click_on_a_move_never_clicks_what_the_move_put_under_the_pointer() -> None:
     """A player who double-clicks out of habit must not also click whatever the move put under the
     pointer (Kreuzes' "Draw cards" gave way to a deck's button there); a later click is the table's."""
     app = make_app(computer_delay=30.0)  # Ben waits: whatever reaches the table is Anna's
     scene = _start(app, ["human", "random"])
-    seen: list[int] = []
-    handle = scene.table.handle_event
-    scene.table.handle_event = lambda event: (seen.append(event.type), handle(event))[1]  # type: ignore[method-assign]
+    seen = _spy_on_the_table(scene, lambda: f"the button of move {len(scene.match.actions) + 1}")
     spot = scene.table._hand_spot(0, 0)
     click(app, spot, settle=1)
     assert len(scene.match.actions) == 1
@@ -107,6 +115,19 @@ def test_a_double_click_on_a_move_plays_it_once_and_the_table_never_sees_the_sec
     frames(app, 30)  # half a second on, a click is the table's again
     click(app, spot)
     assert pygame.MOUSEBUTTONDOWN in seen and pygame.MOUSEBUTTONUP in seen
+
+
+def test_quick_clicks_on_the_same_thing_all_reach_the_table() -> None:
+    """Sell, sell, sell: where the move leaves the same thing under the pointer, every click counts."""
+    app = make_app(computer_delay=30.0)
+    scene = _start(app, ["human", "random"])
+    seen = _spy_on_the_table(scene, lambda: "Sell a Fish")
+    spot = scene.table._hand_spot(0, 0)
+    click(app, spot, settle=1)
+    assert len(scene.match.actions) == 1
+    seen.clear()
+    click(app, spot, settle=1)
+    assert seen.count(pygame.MOUSEBUTTONDOWN) == 1 and seen.count(pygame.MOUSEBUTTONUP) == 1
 
 
 def test_no_handoff_for_one_human_against_computers() -> None:
