@@ -126,12 +126,7 @@ def test_many_score_parts_keep_their_header_words_whole_and_legible(size: tuple[
     match = Match(rules, rules.info.default_options(3), seats, 3)
     for action in played.actions:
         match.apply(action)
-    app = make_app(window_size=size)
-    app.show_results(match)
-    frames(app)
-    with fonts.recording() as records:
-        frames(app, 1)
-    results = app.scene
+    results, records = _results_drawn(match, size)
     parts = [name for name, _ in results.sheets[0].parts]
     assert len(parts) == 10
     words = {word for name in parts for word in name.split()}
@@ -143,9 +138,9 @@ def test_many_score_parts_keep_their_header_words_whole_and_legible(size: tuple[
     for column in table.parts:
         assert 1 <= len(column.lines) <= 3
         assert all(bold.size(line)[0] <= column.width for line in column.lines)
-    assert table.head_px >= app.frame.font_px(14)  # 11 px at 1024x768
+    assert table.head_px >= results.app.frame.font_px(14)  # 11 px at 1024x768
     edges = [table.place.x, table.seat.x, *(c.x for c in table.parts), table.total.x, table.right]
-    assert edges == sorted(edges) and table.right <= app.frame.rect(140, 0, 1000, 0).right
+    assert edges == sorted(edges) and table.right <= results.app.frame.rect(140, 0, 1000, 0).right
 
 
 def test_review_steps_with_buttons_and_keys_and_plays_to_the_end() -> None:
@@ -248,12 +243,7 @@ def _solitaire_played_out(seed: int) -> Match:
 def test_the_solitaire_results_show_barabbas_total_beside_the_players(size: tuple[int, int]) -> None:
     match = _solitaire_played_out(seed=4)
     his = match.state.bar.vp
-    app = make_app(window_size=size)
-    app.show_results(match)
-    frames(app)
-    with fonts.recording() as records:
-        frames(app, 1)
-    results = app.scene
+    results, records = _results_drawn(match, size)
     assert results.table.rows == 2  # the player's row and his
     total = results.table.total
     totals = {r.words for r in records if r.rect.centerx == total.centre and r.words != "Total"}
@@ -263,3 +253,14 @@ def test_the_solitaire_results_show_barabbas_total_beside_the_players(size: tupl
     assert abs(name.rect.centery - his_row.rect.centery) <= 1  # his name and his total on one row
     assert name.rect.bottom <= results.table.bottom and not any(r.cut for r in records)
     assert results.winners == (["barabbas"] if his >= results.sheets[0].total else [0])
+
+
+def _results_drawn(match: Match, size: tuple[int, int]) -> tuple[ResultsScene, list[fonts.TextRecord]]:
+    """The results of `match` shown at `size`, and the words their frame drew."""
+    app = make_app(window_size=size)
+    app.show_results(match)
+    frames(app)
+    with fonts.recording() as records:
+        frames(app, 1)
+    assert isinstance(app.scene, ResultsScene)
+    return app.scene, records
