@@ -49,7 +49,7 @@ KNOCK_LANDS_S = 0.25
 CHIME_AFTER_S = 0.3  # the your-turn chime follows the knock, not on top of it
 HINT_PULSE_S = 3.0  # a hint's mark pulses this long after it is shown or picked, then stands still
 # A press this soon after a click that played a move, this near it, on something the move put
-# there (the table names it otherwise than before), is that click's double (a player who
+# there (ControlView.control_at tells otherwise than before), is that click's double (a player who
 # double-clicks out of habit): it is dropped, with its release, rather than taken by the new
 # thing (Kreuzes' "Draw cards" gave way to a deck's button). Quick clicks on the same thing (Sell,
 # Sell, Sell) all count.
@@ -136,7 +136,7 @@ class GameScene(Scene):
         self.drawn: deque[tuple[int, int | None]] = deque(maxlen=DRAWN_KEPT)
         self._cover_press = False  # the left button went down on the cover's card after it appeared
         # (when, where, what the table named there) a click played a move
-        self._played_click: tuple[float, tuple[int, int], str | None] | None = None
+        self._played_click: tuple[float, tuple[int, int], object] | None = None
         self._dropped_press = False  # a double's press was dropped: its release goes too
         self._bar: TurnBar | None = None
         self._manager: pygame_gui.UIManager | None = None
@@ -237,15 +237,19 @@ class GameScene(Scene):
         if isinstance(action, Refusal):
             self.refuse(action.reason, self.pointer)
         elif action is not None:
-            clicked = self._named_at(event.pos) if event.type == pygame.MOUSEBUTTONUP else None
-            if self.try_action(action) and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            # a view plays a click's move on its press or on its release (a drag's drop)
+            click = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1
+            clicked = self._named_at(event.pos) if click else None
+            if self.try_action(action) and click:
                 self._played_click = (self.clock, event.pos, clicked)
 
-    def _named_at(self, pos: tuple[int, int]) -> str | None:
-        """What the table names at `pos` (its tooltip): tells a control from the one a move put there."""
+    def _named_at(self, pos: tuple[int, int]) -> object:
+        """What a click at `pos` would press (ControlView.control_at, else the table's tooltip):
+        tells a control from the one a move put in its place."""
+        control_at = getattr(self.table, "control_at", None)
         try:
-            return self.table.tooltip(pos)
-        except Exception:  # words are a courtesy: a fault in them must not close the table
+            return control_at(pos) if control_at is not None else self.table.tooltip(pos)
+        except Exception:  # a courtesy: a fault in it must not close the table
             traceback.print_exc()
             return None
 
@@ -447,7 +451,6 @@ class GameScene(Scene):
 
     def _changed(self) -> None:
         self.hint_panel, self._hint_asked = None, None  # a hint is for the position it was asked in
-        self._played_click = None  # a press after another change (an undo, a computer's move) is nobody's double
         if self._ahead is not None:  # a human's change (an undo) came before the computer's move
             self._ahead = None
             self.computers.forget()

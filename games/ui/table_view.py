@@ -90,6 +90,16 @@ class SoundView(Protocol):
     def use_sounds(self, sounds: Any) -> None: ...
 
 
+class ControlView(Protocol):
+    """The optional part of a TableView that says what a click at `pos` would press: a button by
+    its words, another part by its own name (None: nothing). The shell compares it before and after
+    a click's move to tell a double-click's second press on the same control (Sell, Sell) from one
+    on the control the move put in its place ("Leave the Temple", then "Decline"): only the second
+    is dropped (GameScene._double_click). Without it, the view's tooltip stands in."""
+
+    def control_at(self, pos: tuple[int, int]) -> object: ...
+
+
 class HintView(Protocol):
     """The optional part of a TableView that points at a move for the hint (games/ui/hint_panel.py):
     the rects on screen of what `action` names (the piece it moves, the space, card or Area it goes

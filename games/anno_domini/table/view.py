@@ -161,6 +161,14 @@ class TableView:
         key = next((k for k, r in reversed(list(self._zones.items())) if r.collidepoint(pos)), None)
         return None if key is None else self._tip(s, key)
 
+    def control_at(self, pos: tuple[int, int]) -> object:
+        """What a click at `pos` would press (ControlView): a panel's button by its words, else the
+        zone's key."""
+        key = self._zone_at(pos)
+        panel = self._panel
+        button = next((b for b in panel.buttons if f"button:{b.key}" == key), None) if panel and key else None
+        return (key, button.label) if button is not None else key
+
     def cancel_gesture(self) -> bool:
         had = self._held is not None or self._choice != Choice()
         self._put_back()

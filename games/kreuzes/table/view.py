@@ -257,6 +257,16 @@ class TableView:
             return pygame.Rect(pos[0] - size, pos[1] - size, 2 * size, 2 * size)
         return None
 
+    def control_at(self, pos: tuple[int, int]) -> object:
+        """What a click at `pos` would press (ControlView): a panel's button by its words, else the
+        zone's key, else the space."""
+        key = next((k for k, r in self._zones.items() if r.collidepoint(pos)), None)
+        if key is None:
+            return None if self._geo is None else self._geo.space_at(pos)
+        panel = self._panel
+        button = next((b for b in panel.buttons if f"button:{b.key}" == key), None) if panel else None
+        return (key, button.label) if button is not None else key
+
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         s = self._state
         if s is None or self._geo is None or self._held is not None:
