@@ -138,3 +138,21 @@ def test_his_followers_slide_where_his_card_sends_them() -> None:
     assert Slide(BARABBAS, "loc:desert", f"cell:{target}") in slides(s, after, [sp.id for sp in cfg().spaces])
     placed = rules.apply(s, a.BarabbasTurn("b25"))  # two more from his supply
     assert [x.start for x in slides(s, placed, [sp.id for sp in cfg().spaces])] == [f"camp:{BARABBAS}"] * 2
+
+
+def test_every_line_of_each_of_his_cards_reads_whole_on_the_card_drawn_at_1024x768() -> None:
+    """His card large over the board: a line too long for it wraps under its number (at 1024x768
+    "Seat one: 1st row down, from the right" was left out, and read as a step he skipped)."""
+    from games.anno_domini.rules.solo_words import line_words
+    from games.ui.art import fonts
+
+    app, scene = _start((1024, 768))
+    view, state = scene.table, scene.match.state
+    cards = view.cfg.solo.cards
+    for card in cards:
+        view.play_chance(card)
+        with fonts.recording() as records:
+            step(app)
+        drawn = " ".join(r.words for r in records)
+        for ln in cards[card].lines:
+            assert line_words(state, ln) in drawn, f"{card}: {line_words(state, ln)!r} is not on his card"

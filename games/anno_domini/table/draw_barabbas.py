@@ -89,11 +89,18 @@ def _strip_lines(surf: pygame.Surface, lines: list[str], px: int, start: tuple[i
 
 def draw_drawn_card(surf: pygame.Surface, cfg: Config, s: AnnoState, card: str, board: pygame.Rect, p: Paint,
                     shown: float) -> None:
-    """His card large over the board as he draws it; `shown` (0 to 1) lifts it in and out."""
-    lines = cfg.solo.cards[card].lines
+    """His card large over the board as he draws it; `shown` (0 to 1) lifts it in and out. A line
+    too long for the card wraps under its number (on a small window a line left out read as a
+    step he skipped)."""
     line = line_height(p.px) + 4
     width = min(board.width - 20, 34 * p.px)
-    height = line * (len(lines) + 2) + 16
+    inner = width - 28
+    number_w = fonts.font(p.px).size("8.  ")[0]
+    rows: list[tuple[str, str]] = []  # (number or "", words) per row
+    for k, ln in enumerate(cfg.solo.cards[card].lines):
+        for j, words in enumerate(wrap(line_words(s, ln), p.px, inner - number_w)):
+            rows.append((f"{k + 1}." if j == 0 else "", words))
+    height = line * (len(rows) + 2) + 16
     rect = pygame.Rect(0, 0, width, height)
     rise = min(1.0, shown * 6, (1 - shown) * 6)  # slides in, stays, slides out
     rect.center = (board.centerx, round(board.centery + (1 - rise) * board.height // 3))
@@ -105,8 +112,10 @@ def draw_drawn_card(surf: pygame.Surface, cfg: Config, s: AnnoState, card: str, 
     label(surf, f"Barabbas draws card {card.upper()}", band.center, p.px, p.least, band.width - 12, gl.PAPER,
           bold=True, anchor="center")
     y = band.bottom + 8
-    for k, ln in enumerate(lines):
-        label(surf, f"{k + 1}.  {line_words(s, ln)}", (rect.x + 14, y), p.px, p.least, rect.width - 28, gl.INK)
+    for number, words in rows:
+        if number:
+            fonts.text(surf, number, p.px, gl.INK, (rect.x + 14, y))
+        fonts.text(surf, words, p.px, gl.INK, (rect.x + 14 + number_w, y), max_width=inner - number_w)
         y += line
     label(surf, "Resolved top to bottom: see the log.", (rect.x + 14, y + 2), p.px, p.least, rect.width - 28,
           gl.INK_SOFT)
