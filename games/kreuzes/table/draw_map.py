@@ -232,7 +232,9 @@ class _Room:
         crossed = others + self.names + [r for r in self.avoid if not r.collidepoint(home)]
         for size in _name_sizes(self.px):
             text = font(size, bold=True).size(self.spaces[sid].name)
-            for r in _leader_places(home, half, text, self.geo.piece_size(sid)):
+            # only Jerusalem's name, which must be there, may go further off than three pieces
+            far = (4.0, 5.0) if sid == self.geo.board.jerusalem else ()  # type: ignore[attr-defined]
+            for r in _leader_places(home, half, text, self.geo.piece_size(sid), far):
                 near_other = r.inflate(2 * size, 2 * size).collidelist(others) >= 0
                 if near_other or not self._free(r, sid) or not self.clear(r) or self._covers_a_spot(r, sid):
                     continue
@@ -246,7 +248,8 @@ class _Room:
         return None
 
 
-def _leader_places(home: tuple[int, int], half: float, size: tuple[int, int], piece: int) -> list[pygame.Rect]:
+def _leader_places(home: tuple[int, int], half: float, size: tuple[int, int], piece: int,
+                   further: tuple[float, ...] = ()) -> list[pygame.Rect]:
     """Places a little way off a token in eight directions, nearest first; each faces the token
     with its nearest side or corner (straight above, below or beside it also with an end or a
     corner, so a name fits between other pieces)."""
@@ -255,7 +258,7 @@ def _leader_places(home: tuple[int, int], half: float, size: tuple[int, int], pi
                (0, 1, "topleft"), (0, 1, "topright"), (0, -1, "bottomleft"), (0, -1, "bottomright"),
                (1, 0, "topleft"), (1, 0, "bottomleft"), (-1, 0, "topright"), (-1, 0, "bottomright")]
     places = []
-    for far in (0.9, 1.5, 2.2, 3.0, 4.0, 5.0):
+    for far in (0.9, 1.5, 2.2, 3.0, *further):
         d = half + far * piece
         for dx, dy, anchor in anchors:
             k = d / math.hypot(dx, dy)
