@@ -116,3 +116,21 @@ def test_a_banner_card_is_offered_for_its_army_first_while_moving_and_plainly_on
     assert "first" not in offer.label and offer.label == "Plains (banner): move an army"
     hand_click(app, view.zones[f"button:{offer.key}"].center)
     assert match.actions[-1] == a.Play("plains_banner") and match.state.move.banners == 1
+
+
+def test_a_banner_cards_offer_reads_whole_or_in_fewer_words_on_a_narrow_panel() -> None:
+    """At 1024x768 with the log open "Plains (banner): move an army first" does not fit its button:
+    it says "Plains: army first", never a cut "Plains (banner): move an"."""
+    from games.ui.art import fonts
+
+    def arrange(rules, w):
+        deal(rules, w, 0, ["plains_banner", "plains"])
+
+    app, scene, match, view = start(arrange, size=(1024, 768))
+    offer = next(b for b in view.panel().buttons if b.action == a.Play("plains_banner"))
+    view._frame = None
+    with fonts.recording() as records:
+        frames(app, 1)
+    rect = view.zones[f"button:{offer.key}"]
+    said = [r.words for r in records if rect.contains(r.rect)]
+    assert said in ([offer.label], ["Plains: army first"]), said

@@ -21,6 +21,7 @@ class Button:
     key: str
     label: str
     action: Action | None
+    short: str = ""  # fewer words for a narrow panel, where the label does not fit
 
 
 @dataclass(frozen=True)
@@ -98,17 +99,24 @@ def decision_panel(s: KreuzesState, seat: int, legal: list[Action], values: dict
         if isinstance(x, a.Play) and plays[x.card] == 1 and symbol(x.card) is None:
             continue  # one click on the card plays it
         mark = symbol(x.card) if isinstance(x, a.Play) else None
-        label = _symbol_label(card_name(x.card), mark, s.move.stopped) if mark is not None else \
-            _short(x, names, card_name, describe)
-        panel.buttons.append(Button(f"choice:{i}", label, x))
+        if mark is not None:
+            label, short = _symbol_label(card_name(x.card), mark, s.move.stopped)
+        else:
+            label, short = _short(x, names, card_name, describe), ""
+        panel.buttons.append(Button(f"choice:{i}", label, x, short))
     return panel
 
 
-def _symbol_label(card: str, symbol: str, stopped: bool) -> str:
+def _symbol_label(card: str, symbol: str, stopped: bool) -> tuple[str, str]:
     """A Movement card played for its ship or banner alone: what it moves, and, while the knight
-    may still move, that the pirate or army goes first (the card's step waits for him)."""
+    may still move, that the pirate or army goes first (the card's step waits for him); then the
+    same in fewer words ("Plains: army first") for a narrow panel."""
     piece = {"ship": "a pirate ship", "banner": "an army"}.get(symbol, "a piece")
-    return f"{card}: move {piece}" if stopped else f"{card}: move {piece} first"
+    brief = {"ship": "pirate", "banner": "army"}.get(symbol, "piece")
+    name = card.split(" (")[0]  # "Plains (banner)": the symbol is said anyway
+    if stopped:
+        return f"{card}: move {piece}", f"{name}: {brief}"
+    return f"{card}: move {piece} first", f"{name}: {brief} first"
 
 
 def _short(x: Action, names: Names, card_name: Callable[[str], str], describe: Describe) -> str:

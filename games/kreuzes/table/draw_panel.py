@@ -65,7 +65,8 @@ def draw_panel(surf: pygame.Surface, rect: pygame.Rect, panel: Panel, values: di
         for b, r in zip(panel.buttons, free, strict=False):
             if r.bottom > rect.bottom - 2:
                 break
-            label = b.label if fits_line(b.label, px, w - 8, True) else _shorter(b.label, px, w - 8)
+            label = next((t for t in (b.label, b.short) if t and fits_line(t, px, w - 8, True)), None) \
+                or _shorter(b.short or b.label, px, w - 8)
             _button(surf, r, label, px, True)
             zone(f"button:{b.key}", r)
 
