@@ -404,6 +404,7 @@ class GameScene(Scene):
         """The covered seat's human is at the screen: open it. A tooltip waits for the pointer to move:
         one begun over the old layout would name what is no longer under it."""
         self.screens.confirm_handoff()
+        self._played_click = None  # another human's click is nobody's double
         self._refresh()
         self.hover.moved(None)
 
@@ -411,6 +412,7 @@ class GameScene(Scene):
         """The player whose turn ended lets it stand: the table goes on (the cover, if it covers)."""
         if self.screens.confirming is None:
             return
+        self._played_click = None  # a click after the Confirm is the next decision's
         acting = self.match.current_player()
         self.screens.confirm_turn(acting)
         self.last_change = self.clock  # the next seat's first move waits its full delay from here
