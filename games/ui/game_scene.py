@@ -360,6 +360,7 @@ class GameScene(Scene):
     def refuse(self, reason: str, near: tuple[int, int] | None) -> None:
         """An attempt the table does not accept: the reason near the pointer, and a muted thud."""
         self.app.toast(reason, near, avoid=self._toolbar_note)
+        self.hover.hush()
         self.app.sounds.play("thud")
 
     def undo(self, near: tuple[int, int] | None) -> None:

@@ -76,6 +76,11 @@ class HoverTip:
     def moved(self, pos: tuple[int, int] | None) -> None:
         self.pos, self.rest, self.words, self._asked = pos, 0.0, None, False
 
+    def hush(self) -> None:
+        """No tip until the pointer moves again (a refusal's reason stands there instead: two
+        notes at one spot hid each other's words)."""
+        self.words, self._asked = None, True
+
     @property
     def waiting(self) -> bool:
         """The pointer rests and the tip is still to come: time must keep running."""

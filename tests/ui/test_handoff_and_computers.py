@@ -303,3 +303,21 @@ def test_one_human_confirms_turns_only_when_asked_to() -> None:
     click_widget(app, scene._bar.confirm)
     run_until(app, lambda: len(scene.match.actions) == 2)
     assert scene.screens.handoff_to is None and scene.table.seat == 0  # no cover with one human
+
+
+def test_a_refusals_reason_stands_alone_until_the_pointer_moves() -> None:
+    """A refused click's reason is shown near the pointer; the hover tip that was there goes, and
+    comes back only once the pointer moves (two notes at one spot hid each other's words)."""
+    app = make_app(computer_delay=30.0)
+    scene = _start(app, ["human", "random"])
+    scene.table.tooltip = lambda pos: "A tip about this spot"  # type: ignore[method-assign]
+    spot = scene.table._hand_spot(0, 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 60)  # the pointer rests: its tip shows
+    assert scene.hover.words == "A tip about this spot"
+    scene.refuse("Not now.", spot)
+    frames(app, 60)
+    assert scene.hover.words is None and "Not now." in app.toasts.texts()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(spot[0] + 3, spot[1]), rel=(3, 0), buttons=(0, 0, 0)))
+    frames(app, 60)
+    assert scene.hover.words == "A tip about this spot"
