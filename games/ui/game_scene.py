@@ -255,7 +255,9 @@ class GameScene(Scene):
 
     def _double_click(self, event: pygame.event.Event) -> bool:
         """Whether `event` is (the press or release of) a double of the click that just played a
-        move, which the table must not see (DOUBLE_CLICK_S)."""
+        move, which the table must not see (DOUBLE_CLICK_S). A dropped press keeps the guard up
+        from its own time: a third quick click is the same burst's (a triple-click sold a Fish,
+        then the Stone whose button had slid under the pointer)."""
         if event.type == pygame.MOUSEBUTTONUP and self._dropped_press:
             self._dropped_press = False
             return True
@@ -265,6 +267,8 @@ class GameScene(Scene):
         self._played_click = None
         near = abs(event.pos[0] - x) <= DOUBLE_CLICK_PX and abs(event.pos[1] - y) <= DOUBLE_CLICK_PX
         self._dropped_press = near and self.clock - when < DOUBLE_CLICK_S and self._named_at(event.pos) != clicked
+        if self._dropped_press:
+            self._played_click = (self.clock, (x, y), clicked)
         return self._dropped_press
 
     def cover_card(self) -> pygame.Rect | None:

@@ -22,7 +22,7 @@ def _double_click(app: object, scene, pos: tuple[int, int]) -> object:
     between = scene.table.control_at(pos)
     event(app, pygame.MOUSEBUTTONDOWN, pos, button=1)
     event(app, pygame.MOUSEBUTTONUP, pos, button=1)
-    step(app, 2)
+    step(app, 30)  # half a second: the player reads what the panel asks next
     return between
 
 

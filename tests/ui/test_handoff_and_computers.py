@@ -112,6 +112,9 @@ def test_a_double_click_on_a_move_never_clicks_what_the_move_put_under_the_point
     seen.clear()
     click(app, spot, settle=1)  # the second click of a double-click, 1/60 s later
     assert pygame.MOUSEBUTTONDOWN not in seen and pygame.MOUSEBUTTONUP not in seen
+    frames(app, 15)
+    click(app, spot, settle=1)  # a third, 0.3 s after the second (0.5 s after the first): the same burst
+    assert pygame.MOUSEBUTTONDOWN not in seen and pygame.MOUSEBUTTONUP not in seen
     frames(app, 30)  # half a second on, a click is the table's again
     click(app, spot)
     assert pygame.MOUSEBUTTONDOWN in seen and pygame.MOUSEBUTTONUP in seen
