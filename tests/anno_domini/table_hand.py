@@ -96,6 +96,9 @@ def make(app: App, scene: GameScene, action: Action, click: Click = click, drag:
     """Make `action` by hand; the match must have taken exactly it."""
     before = len(scene.match.actions)
     for _ in range(8):
+        # a player reads what the table asks before the next click: one at once at the spot of the
+        # last would be a double-click's, which the table drops where its button changed
+        step(app, 25)
         next_gesture(app, scene, action, click, drag)
         if len(scene.match.actions) > before:
             break
