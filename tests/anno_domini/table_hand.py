@@ -95,10 +95,11 @@ def next_gesture(app: App, scene: GameScene, action: Action, click: Click = clic
 def make(app: App, scene: GameScene, action: Action, click: Click = click, drag: Drag = drag) -> None:
     """Make `action` by hand; the match must have taken exactly it."""
     before = len(scene.match.actions)
-    for _ in range(8):
-        # a player reads what the table asks before the next click: one at once at the spot of the
-        # last would be a double-click's, which the table drops where its button changed
-        step(app, 25)
+    for attempt in range(8):
+        if attempt:
+            # nothing happened: the player looks again before the next click (one at once at the
+            # spot of the last would be a double-click's, which the table drops where its button changed)
+            step(app, 25)
         next_gesture(app, scene, action, click, drag)
         if len(scene.match.actions) > before:
             break
