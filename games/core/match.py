@@ -125,18 +125,14 @@ class Match:
         return list(self.log)
 
     def hint_notes(self) -> dict[int, list[str]]:
-        """The hints asked, by the index of the log entry after which each was asked: the log
-        shows them with that entry, as the table's notes rather than the game's, and a click on
-        one still reviews its move (a hint asked before the first move is in `opening_notes`)."""
+        """The hints asked, by the index of the log entry after which each was asked (-1: before
+        the first move): the log shows them with that entry, as the table's notes rather than the
+        game's, and a click on one still reviews its move."""
         notes: dict[int, list[str]] = {}
         for moves, seat in self.hints:
-            if 0 < moves <= len(self.log):
+            if moves <= len(self.log):
                 notes.setdefault(moves - 1, []).append(f"{self.seats[seat].name} asked for a hint.")
         return notes
-
-    def opening_notes(self) -> list[str]:
-        """What the log says before the first move: the hints asked then."""
-        return [f"{self.seats[seat].name} asked for a hint." for moves, seat in self.hints if moves == 0]
 
     def last_actor(self) -> int | str | None:
         return self._actors[-1] if self._actors else None

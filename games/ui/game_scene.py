@@ -150,7 +150,6 @@ class GameScene(Scene):
         # A computer's last move before a human's cover stays in sight as long as any of its moves
         # would (the pace setting) before the cover comes: the seat whose cover it is waits here.
         self._cover_held: int | None = None
-        self._by_computer = False  # the change being shown is a computer's move
         # The protocol lays a view out before it is shown; build() lays it out again for real.
         self.table.layout(game_layout(app.frame, app.settings.log_open)["table"])
         self._refresh()
@@ -456,14 +455,14 @@ class GameScene(Scene):
             self._chime_due = False
             self.app.sounds.play_later("chime", CHIME_AFTER_S)
 
-    def _changed(self) -> None:
+    def _changed(self, by_computer: bool = False) -> None:
         self.hint_panel, self._hint_asked = None, None  # a hint is for the position it was asked in
         if self._ahead is not None:  # a human's change (an undo) came before the computer's move
             self._ahead = None
             self.computers.forget()
         self.version += 1
         self.last_change = self.clock
-        self._refresh()
+        self._refresh(by_computer)
         self.hover.moved(self.hover.pos)  # what is under the pointer may have changed
         self._autosave()
 
@@ -475,12 +474,14 @@ class GameScene(Scene):
                 self.app.toast(f"Autosave failed: {exc.strerror or exc}")
             self._autosave_failed = True
 
-    def _refresh(self) -> None:
+    def _refresh(self, by_computer: bool = False) -> None:
+        """Show the match as it stands now; `by_computer`: a computer's move brought it (the next
+        human's cover then waits a moment, `_hold_cover`)."""
         acting = self.match.current_player()
         # While chance's outcome plays, the screens stay as they are for chance (a cover for the
         # next human comes only once everyone has watched it).
         self.screens.follow(CHANCE if self.watching and acting is not None else acting)
-        self._hold_cover()
+        self._hold_cover(by_computer)
         viewer = self.screens.viewer
         state = self.match.state
         mine = viewer is not None and viewer == acting and self.screens.confirming is None and not self.watching
@@ -489,13 +490,16 @@ class GameScene(Scene):
         self.shown_seat = viewer
         self._cover_press = False  # a press from before this change never opens a cover
         self._sync_controls()
-        # chance's outcome enters the log once it has played: the words must not tell it first
-        lines = self.match.log_lines()
-        self.log.sync(lines[:-1] if self.watching else lines, self.match.opening_notes(), self.match.hint_notes())
+        self._sync_log()
         if acting is None and self.over_since is None:
             self.over_since = self.clock
 
-    def _hold_cover(self) -> None:
+    def _sync_log(self) -> None:
+        # chance's outcome enters the log once it has played: the words must not tell it first
+        lines = self.match.log_lines()
+        self.log.sync(lines[:-1] if self.watching else lines, self.match.hint_notes())
+
+    def _hold_cover(self, by_computer: bool) -> None:
         """After a computer's move the next human's cover waits a moment (see `_cover_held`), the
         table meanwhile showing public information only, as it did while the computer acted."""
         screens = self.screens
@@ -503,7 +507,7 @@ class GameScene(Scene):
         self._cover_held = None
         if screens.handoff_to is None or screens.open_seat is not None:
             return
-        if self._by_computer or held == screens.handoff_to:
+        if by_computer or held == screens.handoff_to:
             if self._cover_wait() > 0:
                 self._cover_held, screens.handoff_to = screens.handoff_to, None
 
@@ -663,7 +667,7 @@ class GameScene(Scene):
                            len(self.match.actions), self.version)
         self._hint_asked = self.version
         if self.match.note_hint(seat):
-            self.log.sync(self.match.log_lines(), self.match.opening_notes(), self.match.hint_notes())
+            self._sync_log()
             self._autosave()
         self._sync_hint_button()
 
@@ -867,11 +871,7 @@ class GameScene(Scene):
         if self._ahead is not None and played != self._ahead:
             self.computers.forget()  # it thought ahead about another move than the one played
         self._ahead = None
-        self._by_computer = True
-        try:
-            self._changed()
-        finally:
-            self._by_computer = False
+        self._changed(by_computer=True)
         self._moved(played, acting)
 
     def _think_ahead(self, acting: int, action: Action | None) -> None:

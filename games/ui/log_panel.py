@@ -42,12 +42,13 @@ class LogPanel:
         self.rect, self.px = rect.copy(), px
         self._rewrap()
 
-    def sync(self, lines: list[str], preface: list[str] | None = None,
-             notes: dict[int, list[str]] | None = None) -> None:
-        """Follow the match log: new lines appended, or fewer after an undo; `preface` are notes
-        from before the first move, shown above it without a number (a click on one picks nothing);
-        `notes` the table's notes after an entry, shown with it but set apart from the game's words."""
-        preface, notes = list(preface or []), dict(notes or {})
+    def sync(self, lines: list[str], notes: dict[int, list[str]] | None = None) -> None:
+        """Follow the match log: new lines appended, or fewer after an undo; `notes` the table's
+        notes by the entry they follow (Match.hint_notes), shown with it but set apart from the
+        game's words; those of entry -1 come before the first move, without a number (a click on
+        one picks nothing)."""
+        notes = dict(notes or {})
+        preface = notes.pop(-1, [])
         if lines == self.lines and preface == self.preface and notes == self.notes:
             return
         self.lines, self.preface, self.notes = list(lines), preface, notes

@@ -89,7 +89,7 @@ class ReviewScene(Scene):
         self.log = LogPanel()
         # As at the table: each hint asked under the move after which it was asked, those asked
         # before the first move above the entries (the match keeps them, a save carries them).
-        self.log.sync(match.log_lines(), match.opening_notes(), match.hint_notes())
+        self.log.sync(match.log_lines(), match.hint_notes())
         self.hover = HoverTip(self._tooltip)
         self.frame: Frame | None = None
         self.regions: dict[str, pygame.Rect] = {}

@@ -210,7 +210,8 @@ def _holdings(surf: pygame.Surface, cfg: Config, r: pygame.Rect, s: AnnoState, s
     y += line
     used = warehouse_spaces(cfg, pl) - warehouse_room(cfg, pl)
     words = f"Warehouse {used} of {warehouse_spaces(cfg, pl)}"
-    variants = [(words + " (tile blocks 3)", False)] if pl.blocked else []  # the hover text says it too
+    blocked = cfg.player["warehouse"]["blocked"]
+    variants = [(words + f" (tile blocks {blocked})", False)] if pl.blocked else []  # the hover text says it too
     label_first(surf, [*variants, (words, False)], (r.x, y), p.px, p.least, r.width,
                 OVER_FULL if warehouse_alarm(cfg, s, seat) else gl.INK, anchor="midleft")
     y += line

@@ -257,10 +257,14 @@ class TableView:
             return pygame.Rect(pos[0] - size, pos[1] - size, 2 * size, 2 * size)
         return None
 
+    def _zone_at(self, pos: tuple[int, int]) -> str | None:
+        """The first zone at `pos`, in the order they were laid out."""
+        return next((k for k, r in self._zones.items() if r.collidepoint(pos)), None)
+
     def control_at(self, pos: tuple[int, int]) -> object:
         """What a click at `pos` would press (ControlView): a panel's button by its words, else the
         zone's key, else the space."""
-        key = next((k for k, r in self._zones.items() if r.collidepoint(pos)), None)
+        key = self._zone_at(pos)
         if key is None:
             return None if self._geo is None else self._geo.space_at(pos)
         panel = self._panel
@@ -271,9 +275,9 @@ class TableView:
         s = self._state
         if s is None or self._geo is None or self._held is not None:
             return None  # while a piece is carried, the bubble beside it says where it can go
-        for key, rect in self._zones.items():
-            if rect.collidepoint(pos):
-                return self._zone_tip(key)
+        key = self._zone_at(pos)
+        if key is not None:
+            return self._zone_tip(key)
         sid = self._geo.space_at(pos)
         if sid is None:
             return None
@@ -492,9 +496,9 @@ class TableView:
         if self.tower.mine_rect.collidepoint(pos) and self._number() is not None:
             self._pick_up(("staged", -1), pos)  # one of his cubes at the funnel, to take back
             return None
-        for key, rect in list(self._zones.items()):
-            if rect.collidepoint(pos):
-                return self._press_zone(key, pos)
+        key = self._zone_at(pos)
+        if key is not None:
+            return self._press_zone(key, pos)
         if self._geo is None:
             return None
         for (kind, index), rect in reversed(self._pieces):
