@@ -128,6 +128,7 @@ class _Walk:
                  blocked: frozenset[str], safe: frozenset[str], memo: dict[tuple, Reach]) -> None:
         self.near, self.to_goal, self.blocked, self.safe = near, to_goal, blocked, safe
         self.memo = memo
+        self._opened: dict[str, tuple[tuple[str, str], ...]] = {}
 
     def firsts(self, here: str, kinds: tuple[str, ...], bonus: tuple[str, ...],
                quick: bool) -> dict[tuple[str, str], Reach]:
@@ -149,21 +150,34 @@ class _Walk:
             return self.to_goal[here], 0
         key = (here, kinds, bonus, quick)
         best = self.memo.get(key)
-        if best is None:
-            best = (self.to_goal[here], 0)
-            for there, terrain in self._open(here):
-                for _pay, spent, rest_kinds, rest_bonus in _kind_payments(kinds, bonus, terrain, quick):
-                    d, cost = self.onward(there, rest_kinds, rest_bonus, quick)
-                    best = min(best, (d, cost + spent))
-            self.memo[key] = best
+        if best is not None:
+            return best
+        # The hottest loop of a Kreuzes search (every rollout's march): tuples compared by hand
+        # rather than by min(), and the payments and open neighbours looked up, not rebuilt.
+        best_d, best_cost = self.to_goal[here], 0
+        onward, memo, to_goal = self.onward, self.memo, self.to_goal
+        for there, terrain in self._open(here):
+            for spent, rest_kinds, rest_bonus in _payments(kinds, bonus, terrain, quick):
+                if rest_kinds or rest_bonus:
+                    reached = memo.get((there, rest_kinds, rest_bonus, quick)) \
+                        or onward(there, rest_kinds, rest_bonus, quick)
+                    d, cost = reached[0], reached[1] + spent
+                else:
+                    d, cost = to_goal[there], spent
+                if d < best_d or (d == best_d and cost < best_cost):
+                    best_d, best_cost = d, cost
+        best = memo[key] = (best_d, best_cost)
         return best
 
-    def _open(self, here: str) -> Iterator[tuple[str, str]]:
+    def _open(self, here: str) -> tuple[tuple[str, str], ...]:
         """The neighbours a march may step onto, with their terrain: never onto green troops
         he might not beat."""
-        for there, terrain in self.near[here]:
-            if there not in self.blocked or there in self.safe:
-                yield there, terrain
+        known = self._opened.get(here)
+        if known is None:
+            blocked, safe = self.blocked, self.safe
+            known = self._opened[here] = tuple((there, terrain) for there, terrain in self.near[here]
+                                               if there not in blocked or there in safe)
+        return known
 
 
 def _spent(kind: str) -> int:
@@ -183,3 +197,11 @@ def _kind_payments(kinds: tuple[str, ...], bonus: tuple[str, ...], terrain: str,
     for i, kind in enumerate(kinds):
         if (i == 0 or kinds[i - 1] != kind) and fits(kind, terrain):
             yield kind, _spent(kind), kinds[:i] + kinds[i + 1:], tuple(sorted((*bonus, kind))) if quick else bonus
+
+
+@lru_cache(maxsize=65536)
+def _payments(kinds: tuple[str, ...], bonus: tuple[str, ...], terrain: str,
+              quick: bool) -> tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...]:
+    """`_kind_payments` without the kind paid, worked out once: a few hundred hands and
+    terrains come back millions of times in a search."""
+    return tuple((spent, k, b) for _pay, spent, k, b in _kind_payments(kinds, bonus, terrain, quick))
