@@ -68,3 +68,22 @@ def test_a_computer_player_plays_the_solitaire_as_the_player() -> None:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_the_conformance_test_passes_for_one_player(seed: int) -> None:
     conformance.test_random_play_keeps_the_contract("anno_domini", 1, seed)
+
+
+def test_a_hint_alone_says_how_far_the_player_is_from_what_a_win_needs() -> None:
+    """Alone the rival is Barabbas or the town's VP mark, whichever is higher: at the start the
+    look-ahead sees the player far short of it, and says by how much (it once said only "far
+    behind your best rival", with every alternative "about as good as 1.")."""
+    from games.core.ai.hint import suggest
+    from games.core.match import Match
+    from games.core.rng import Rng
+
+    r = rules()
+    match = Match(r, r.info.default_options(1), [Seat("Anna", r.info.colours[0].name, "human")], 3)
+    while not isinstance(match.current_player(), int) or len(r.legal_actions(match.state)) < 2:
+        match.apply(r.legal_actions(match.state)[0])
+    shown = suggest(r, r.view(match.state, 0), 0, Rng.from_seed(2))
+    first = shown[0].reason
+    assert first.startswith("expects you") and first.endswith("points short of what a win needs"), first
+    assert 0 < -shown[0].standing < SOLO_TARGET
+    assert any(s.reason.endswith("less than 1.") for s in shown[1:]), [s.reason for s in shown]

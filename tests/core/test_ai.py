@@ -352,17 +352,52 @@ def test_the_ranked_moves_put_what_normal_plays_first_and_the_rest_by_how_often_
     assert all(s.words and s.reason for s in shown)
 
 
-def test_a_hint_words_its_moves_gain_in_points_or_in_the_chance_to_win() -> None:
-    rules = PairRules()
-    state = rules.setup({}, [], 0)
-    shown = hint.suggest(rules, state, 0, Rng.from_seed(3))
+def _medina_view(moves: int = 14) -> tuple[Rules, Any, int]:
+    """A Medina table some placements in (random ones), at a seat with a real choice."""
+    rules = registry.rules("medina")
+    seats = [Seat(f"S{i}", c.name, "random") for i, c in enumerate(rules.info.colours[:4])]
+    match = Match(rules, rules.info.default_options(4), seats, 5)
+    rng = Rng.from_seed(4)
+    while len(match.actions) < moves:
+        actor = match.current_player()
+        match.apply(RandomPlayer().choose(rules, rules.view(match.state, actor), actor, rng))
+    seat = match.current_player()
+    return rules, rules.view(match.state, seat), seat
+
+
+def test_a_hint_words_its_moves_gain_in_points() -> None:
+    rules, view, seat = _medina_view()
+    shown = hint.suggest(rules, view, seat, Rng.from_seed(3))
     assert len(shown) == 3
-    assert shown[0].reason.startswith("expects you") and "your best rival" in shown[0].reason
+    first = shown[0]
+    assert first.reason.startswith("expects you") and "your best rival" in first.reason
+    assert f"{abs(first.standing):.1f}" in first.reason  # the average lead the look-aheads ended with
     for s in shown[1:]:
-        assert s.reason.endswith("than 1.") or s.reason == "about as good as 1."
-        short = shown[0].standing - s.standing
+        assert s.reason.endswith("than 1.") or s.reason.startswith("about as good as 1.")
+        short = first.standing - s.standing
         if s.reason.endswith("less than 1."):
             assert short > 0 and f"{short:.1f}" in s.reason
+
+
+def test_a_hint_gives_the_chance_where_every_look_ahead_finished_the_game() -> None:
+    rules = PairRules()  # three picks in all: every rollout plays the game out
+    shown = hint.suggest(rules, rules.setup({}, [], 0), 0, Rng.from_seed(3))
+    assert len(shown) == 3
+    assert shown[0].reason.startswith("gives you about") and shown[0].reason.endswith("ahead of your best rival")
+    assert all(s.reason.endswith("chance than 1.") or s.reason == "about as good a chance as 1." for s in shown[1:])
+
+
+def test_the_leads_a_hint_asks_for_only_watch_the_search() -> None:
+    """Keeping each root move's lead in points changes no walk: same moves, visits and rewards."""
+    rules, view, seat = _medina_view()
+    plain = levels.NormalPlayer().rank(rules, view, seat, Rng.from_seed(9))
+    watched = levels.NormalPlayer().rank(rules, view, seat, Rng.from_seed(9), leads=True)
+    assert [(s.action, s.visits, s.mean) for s in plain] == [(s.action, s.visits, s.mean) for s in watched]
+    assert all(s.lead is None for s in plain)
+    tried = [s for s in watched if s.visits]
+    assert tried and all(s.lead is not None for s in tried)
+    # A lead is in Medina's points: a few dozen at most either way this early, not a clamp's edge.
+    assert all(abs(s.lead) < 60 for s in tried)  # type: ignore[arg-type]
 
 
 def test_with_normals_own_settings_the_ranked_moves_put_the_halving_winner_first() -> None:
@@ -411,13 +446,18 @@ def test_a_hint_names_what_only_its_player_may_know_while_the_log_keeps_it_to_it
     assert medina.describe_own(m_state, move) == medina.describe(m_state, move)
 
 
-def test_a_hint_says_far_behind_or_ahead_where_every_look_ahead_ended_past_reading() -> None:
-    assert hint._first_reason(-21.2, True, 0.001) == "expects you far behind your best rival"
-    assert hint._first_reason(21.2, True, 0.999) == "expects you far ahead of your best rival"
-    assert hint._first_reason(-3.0, True, 0.2) == "expects you 3.0 points behind your best rival"
+def test_a_hint_says_the_lead_in_points_against_a_rival_or_against_what_a_win_needs() -> None:
+    assert hint._first_reason(-21.2, 0.001) == "expects you 21.2 points behind your best rival"
+    assert hint._first_reason(3.0, 0.8) == "expects you 3.0 points ahead of your best rival"
+    assert hint._first_reason(0.02, 0.5) == "expects you level with your best rival"
+    # Alone, the rival is what a win needs (a side no seat plays, or a mark the game sets).
+    assert hint._first_reason(-116.3, 0.0, alone=True) == "expects you 116.3 points short of what a win needs"
+    assert hint._first_reason(1.0, 0.6, alone=True) == "expects you 1.0 point past what a win needs"
     assert hint._other_reason(-0.4, True) == "about as good as 1. on fewer tries"
     assert hint._other_reason(1.0, True) == "1.0 point less than 1."
     assert hint._other_reason(-0.2, False) == "about as good a chance as 1."
     assert hint._other_reason(0.03, False) == "3% less chance than 1."
-    # Without points the reward is the seat against its best rival, never "likely to win".
-    assert hint._first_reason(0.59, False) == "gives you about 59% to come out ahead of your best rival"
+    # Without points the reward is the seat against its best rival, never "likely to win";
+    # alone, against what a win needs, it is the chance to win.
+    assert hint._first_reason(None, 0.59) == "gives you about 59% to come out ahead of your best rival"
+    assert hint._first_reason(None, 0.3, alone=True) == "gives you about 30% to win"

@@ -43,10 +43,10 @@ class SearchPlayer:
             return _sample(stats, self.settings.temperature, rng)
         return stats[0].action
 
-    def rank(self, rules: Rules, view: Any, seat: int, rng: Rng) -> list[RootStats]:
+    def rank(self, rules: Rules, view: Any, seat: int, rng: Rng, leads: bool = False) -> list[RootStats]:
         """The legal actions the search weighed, the one this level plays (at temperature 0)
         first, then by how often it tried them; never empty while `seat` has a move. A hint
-        shows the first few (games/core/ai/hint.py)."""
+        shows the first few (games/core/ai/hint.py), with their leads in points (`leads`)."""
         legal = rules.legal_actions(view)
         if len(legal) == 1:  # nothing to weigh: no search, no statistics
             return [RootStats(legal[0], 0, 0.0)]
@@ -55,7 +55,7 @@ class SearchPlayer:
         tune = getattr(hooks, "tune_level", None)
         if self.tuned and tune is not None:
             settings = tune(self.level, settings)
-        stats = Search(rules, hooks, settings).run(view, seat, rng)
+        stats = Search(rules, hooks, settings).run(view, seat, rng, leads)
         # The root's actions came from a sampled world; keep only what the table allows.
         stats = [s for s in stats if s.action in legal]
         return stats or [RootStats(legal[0], 0, 0.0)]

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from games.core.ai.hooks import GameHooks, rewards, win_shares
+from games.core.ai.hooks import GameHooks, margin, rewards, win_shares
 from games.core.contract import CHANCE, Action, Rules
 from games.core.rng import Rng
 
@@ -53,7 +53,7 @@ class SearchSettings:
 class _Edge:
     """An action out of a node, with the statistics of the seat acting at that node."""
 
-    __slots__ = ("action", "visits", "total", "available", "children", "prior", "after")
+    __slots__ = ("action", "visits", "total", "available", "children", "prior", "after", "lead_total", "leads")
 
     def __init__(self, action: Action, prior: float | None = None) -> None:
         self.action = action
@@ -62,6 +62,10 @@ class _Edge:
         self.available = 0
         self.prior = prior  # the acting seat's reward one step after this action, once judged
         self.after: Any = None  # the state it leads to, kept only where every walk sees the same one
+        # At the root, when asked for (a hint): the searching seat's lead in the game's points
+        # over its best rival, summed over the walks that ended in a judged position.
+        self.lead_total = 0.0
+        self.leads = 0
         # By the seat acting next: in a sampled world a seat may run out of pieces early,
         # so the same action can lead to different seats' decisions.
         self.children: dict[int, _Node] = {}
@@ -87,6 +91,9 @@ class RootStats:
     action: Action
     visits: int
     mean: float  # the acting seat's average reward through this action
+    # Its average lead in the game's points over the best rival, in the positions the walks
+    # through it judged (Search.run with leads=True; None: not asked, or every walk ended the game).
+    lead: float | None = None
 
 
 class Search:
@@ -98,10 +105,16 @@ class Search:
         # game may offer an apply that skips re-checking it (GameHooks.apply_legal).
         self._apply = getattr(hooks, "apply_legal", None) or _unchecked(rules)
         self._world: Any = None  # the first sampled world, to tell a game that hides nothing
+        self._leads = False  # whether root edges keep the searching seat's lead in points (a hint)
+        self._seat = 0
+        self._points: Sequence[float] | None = None  # the last judged position's values, while _leads
 
-    def run(self, view: Any, seat: int, rng: Rng) -> list[RootStats]:
-        """Search from `view` for `seat`; the root actions with their statistics, best first."""
+    def run(self, view: Any, seat: int, rng: Rng, leads: bool = False) -> list[RootStats]:
+        """Search from `view` for `seat`; the root actions with their statistics, best first.
+        `leads`: also keep each root action's average lead in points (RootStats.lead). It only
+        watches: the walks, and so the decision, are the same either way."""
         self._started = time.perf_counter()
+        self._leads, self._seat = leads, seat
         root = _Node()
         world = self._world = self.hooks.sample_hidden(view, seat, rng)
         legal = self.rules.legal_actions(world)
@@ -120,7 +133,8 @@ class Search:
                     break
                 self._iterate(root, self.hooks.sample_hidden(view, seat, rng), rng)
             best = None
-        stats = [RootStats(e.action, e.visits, e.total / e.visits if e.visits else 0.0) for e in root.edges.values()]
+        stats = [RootStats(e.action, e.visits, e.total / e.visits if e.visits else 0.0,
+                           e.lead_total / e.leads if e.leads else None) for e in root.edges.values()]
         stats.sort(key=lambda s: (s.action == best, s.visits, s.mean), reverse=True)
         return stats
 
@@ -189,6 +203,7 @@ class Search:
                 continue
             if actor is None:
                 values = win_shares(rules.winners(state), len(rules.scores(state)))
+                self._points = None  # a finished game: nothing judged (a prior's judgement may linger)
                 break
             legal = rules.legal_actions(state)
             if not legal:  # a seat whose hidden holdings were not sampled: judge it here
@@ -221,6 +236,12 @@ class Search:
             node.visits += 1
             edge.visits += 1
             edge.total += values[actor]
+        if self._points is not None and path:
+            # Only positions the evaluation judged: a finished game's values may be in other
+            # units (Jerusalem ranks floors before Prestige), its outcome is in the reward.
+            first = path[0][2]
+            first.lead_total += margin(self._points, self._seat)
+            first.leads += 1
 
     def _select(self, node: _Node, state: Any, actor: int, legal: list[Action], at_root: bool) -> _Edge:
         if not node.refined and (at_root or node.visits >= self.settings.refine_at):
@@ -318,6 +339,7 @@ class Search:
 
     def _leaf_value(self, state: Any, rng: Rng) -> Sequence[float]:
         rules = self.rules
+        self._points = None  # set again if the position the walk ends in is judged
         for _ in range(self.settings.rollout_plies):
             actor = rules.current_player(state)
             if actor is None:
@@ -337,7 +359,10 @@ class Search:
         return self._evaluate(state)
 
     def _evaluate(self, state: Any) -> list[float]:
-        return rewards(self.hooks.evaluate(state), self.hooks.scale * self.settings.scale_factor)
+        points = self.hooks.evaluate(state)
+        if self._leads:
+            self._points = points
+        return rewards(points, self.hooks.scale * self.settings.scale_factor)
 
 
 def _unchecked(rules: Rules) -> Any:
