@@ -36,7 +36,7 @@ class Suggestion:
     reason: str  # one line: what the search expects it to gain
     visits: int  # how often the search tried it (0: the only move, nothing weighed)
     reward: float  # its average reward for the seat through this move, in [0, 1]
-    standing: float  # the lead it expects after the move in the game's points (unscored: the reward)
+    standing: float  # its look-aheads' average lead in the game's points (no points: the reward)
 
 
 def suggest(rules: Rules, view: Any, seat: int, rng: Rng, shown: int = SHOWN) -> list[Suggestion]:
