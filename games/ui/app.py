@@ -64,6 +64,27 @@ def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
     return max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
 
 
+# Room a desktop keeps for the window's title bar and a panel: a window as tall as the screen
+# would open with its bottom row (the player's own board) under the taskbar.
+DESKTOP_MARGIN = 48
+
+
+def within_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """`size`, made no larger than the screen the window opens on: the stored size (1280x720 by
+    default) opened on a 1024x768 screen with its left edge off the screen. A driver without a
+    screen (the tests' dummy) keeps the size asked for."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return size
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except (AttributeError, pygame.error):  # an older pygame, or a driver that cannot tell
+        return size
+    if not desktops or min(desktops[0]) <= 0:
+        return size
+    width, height = desktops[0]
+    return min(size[0], width), min(size[1], height - DESKTOP_MARGIN)
+
+
 def window_title(scene: Scene) -> str:
     """'Caravanserai \u2014 Medina' at the table, 'Caravanserai \u2014 Medina \u2014 Results' after it: wherever a
     match is on screen, the title bar and the task switcher name its game."""
@@ -122,7 +143,7 @@ class App:
             set_window_icon()
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        screen = pygame.display.set_mode(at_least_minimum(self.settings.window_size), pygame.RESIZABLE)
+        screen = pygame.display.set_mode(at_least_minimum(within_desktop(self.settings.window_size)), pygame.RESIZABLE)
         try:  # the window manager then stops a drag at the smallest size every screen fits
             with warnings.catch_warnings():  # pygame-ce warns that this Window is the display module's: it is meant
                 warnings.simplefilter("ignore", DeprecationWarning)

@@ -133,6 +133,21 @@ def test_the_window_is_never_smaller_than_the_minimum() -> None:
     assert app.screen.get_size() == (MIN_SIZE[0], 700)
 
 
+def test_the_window_opens_no_larger_than_the_screen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The default 1280x720 on a 1024x768 screen opened with its left edge off the screen (seen
+    under a real X server); it now opens within the screen, and the stored size is kept for a
+    larger one. The dummy driver has no screen, so the test stands in for one."""
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 768)])
+    app = make_app(window_size=(1280, 720))
+    assert app.screen.get_size() == (1024, 768 - app_module.DESKTOP_MARGIN)
+    assert app.settings.window_size == (1280, 720), "the size the player chose stays stored"
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    assert make_app(window_size=(1280, 720)).screen.get_size() == (1280, 720)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(800, 600)])
+    assert make_app(window_size=(1280, 720)).screen.get_size() == MIN_SIZE  # the least every layout needs
+
+
 def test_the_size_the_player_resized_to_is_kept_for_the_next_start() -> None:
     app = make_app()
     frames(app)
