@@ -21,6 +21,9 @@ from games.ui.art import fonts
 
 MARK = pygame.Color(255, 214, 64)  # the hint's own colour: brighter than the tables' gold lights
 PANEL_W = 430  # logical pixels
+# A move's words wrap to this many lines before the last is cut: at 1024x768 an Anno Domini move
+# that plays a Mahane card names the card, its two actions and the space, and lost the space at three.
+MOVE_LINES = 5
 TITLE = "Hint: what a Normal computer would play"
 
 
@@ -79,7 +82,7 @@ class HintPanel:
     def layout(self, table: pygame.Rect, s: float, fs: float, avoid: Sequence[pygame.Rect] = ()) -> None:
         """Lay the panel in a corner of `table` (the game log's column, or the table itself when
         the log is folded away) clear of `avoid` (what the moves point at; the top right when it
-        can), each move's words wrapped to three lines at most and its reason beneath to two."""
+        can), each move's words wrapped to MOVE_LINES lines at most and its reason beneath to two."""
         px_line, px_reason = max(12, round(15 * fs)), max(12, round(14 * fs))
         pad = round(10 * s)
         w = min(round(PANEL_W * s), table.width - 2 * pad)
@@ -89,7 +92,7 @@ class HintPanel:
         heights = []
         for i, suggestion in enumerate(self.suggestions):
             bold = i == 0  # the move Normal plays stands out
-            self._lines.append(_lines(f"{i + 1}. {self.words(i)}", px_line, inner, bold, 3))
+            self._lines.append(_lines(f"{i + 1}. {self.words(i)}", px_line, inner, bold, MOVE_LINES))
             self._reasons.append(_lines(suggestion.reason, px_reason, inner - round(16 * s), False, 2))
             heights.append(len(self._lines[-1]) * fonts.font(px_line).get_linesize()
                            + len(self._reasons[-1]) * fonts.font(px_reason).get_linesize() + round(6 * s))
