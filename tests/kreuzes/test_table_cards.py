@@ -7,13 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from games.core.contract import Seat
-from games.core.match import Match
-from games.kreuzes.rules.engine import KreuzesRules
 from games.ui.art import fonts
-from games.ui.game_scene import GameScene
-from tests.kreuzes.test_table_play import ArrangedRules, deal, hand_click, live_tower  # noqa: F401
-from tests.ui.driver import button_for, frames, make_app
+from tests.kreuzes.test_table_play import deal, hand_click, live_tower, start  # noqa: F401
+from tests.ui.driver import button_for, frames
 
 HAND = ["plains_banner", "mountains", "water_ship", "betrayal", "pilgrims", "quick_march"]
 
@@ -23,16 +19,7 @@ def _discarding(size: tuple[int, int]):
         deal(rules, w, 0, HAND)
         w.phase = "discard"
 
-    from games import registry
-    base: KreuzesRules = registry.rules("kreuzes")
-    rules = ArrangedRules(arrange, base)
-    seats = [Seat("Anna", "yellow", "human"), Seat("Benedict", "red", "ai-easy")]
-    match = Match(rules, rules.info.default_options(2), seats, 11, player_seed=11)
-    app = make_app(window_size=size, handoff_screen=False, confirm_turn=False, log_open=True)
-    scene = GameScene(app, match)
-    app.switch(scene)
-    frames(app, 3)
-    return app, scene, match, scene.table
+    return start(arrange, size=size)
 
 
 def _rest(app, pos: tuple[int, int], n: int = 40) -> list[fonts.TextRecord]:

@@ -12,16 +12,16 @@ import pytest
 
 from games import registry
 from games.core.contract import CHANCE, Seat
-from games.core.match import Match
 from games.core.rng import Rng
 from games.kreuzes.ai import odds, sample_drop
 from games.kreuzes.table import table_model
 from games.kreuzes.table.draw_map import placed_names
 from games.kreuzes.table.view import TableView
 from games.ui.art import fonts
-from games.ui.game_scene import GameScene, game_layout
+from games.ui.game_scene import game_layout
 from games.ui.scene import Frame
-from tests.ui.driver import frames, make_app
+from tests.kreuzes.test_table_play import at_table
+from tests.ui.driver import frames
 
 SIZES = [(1024, 768), (1280, 720), (1920, 1080)]
 CLEAR_PX = 4  # how much nearer its own token a name must be than anything else, at the least
@@ -32,14 +32,7 @@ def _distance(rect: pygame.Rect, p: tuple[float, float]) -> float:
 
 
 def _table(size: tuple[int, int], log_open: bool):
-    rules = registry.rules("kreuzes")
-    seats = [Seat("Anna", "yellow", "human"), Seat("Benedict", "red", "ai-normal")]
-    match = Match(rules, rules.info.default_options(2), seats, 11, player_seed=11)
-    app = make_app(window_size=size, handoff_screen=False, confirm_turn=False, log_open=log_open)
-    scene = GameScene(app, match)
-    app.switch(scene)
-    frames(app, 3)
-    view = scene.table
+    app, _scene, _match, view = at_table(registry.rules("kreuzes"), "ai-normal", 11, size, log_open)
     view._frame = None
     with fonts.recording() as records:
         frames(app, 2)

@@ -58,9 +58,14 @@ def deal(rules: KreuzesRules, w: KreuzesState, seat: int, cards: list[str]) -> N
 
 
 def start(arrange, seed: int = 11, size: tuple[int, int] = (1280, 720), log_open: bool = True):
-    base = registry.rules("kreuzes")
-    rules = ArrangedRules(arrange, base)
-    seats = [Seat("Anna", "yellow", "human"), Seat("Benedict", "red", "ai-easy")]
+    """Anna (human) against an Easy computer, the game past its setup as `arrange` leaves it."""
+    return at_table(ArrangedRules(arrange, registry.rules("kreuzes")), "ai-easy", seed, size, log_open)
+
+
+def at_table(rules: KreuzesRules, opponent: str, seed: int, size: tuple[int, int], log_open: bool):
+    """A two-seat match of `rules` at the table, Anna (human, yellow) against Benedict (red, of
+    kind `opponent`), with no cover and no turn to confirm."""
+    seats = [Seat("Anna", "yellow", "human"), Seat("Benedict", "red", opponent)]
     match = Match(rules, rules.info.default_options(2), seats, seed, player_seed=seed)
     app = make_app(window_size=size, handoff_screen=False, confirm_turn=False, log_open=log_open)
     scene = GameScene(app, match)
