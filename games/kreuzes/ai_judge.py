@@ -106,7 +106,10 @@ COMMIT_SURE = 0.9
 class Judge:
     """Distances and weights bound to one Rules object (one map, one configuration)."""
 
-    def __init__(self, rules: KreuzesRules) -> None:
+    def __init__(self, rules: KreuzesRules, reads_rivals: bool = False) -> None:
+        """`reads_rivals`: a knight's plans leave out the Muslim cities a rival will take first
+        (Judge.uncontested); Hard's judgement (KreuzesHooks.for_level)."""
+        self.reads_rivals = reads_rivals
         self.rules = rules
         self.kit = rules.kit
         board = rules.board
@@ -278,14 +281,39 @@ class Judge:
             return self.jerusalem
         return self.plan(state, seat)[1]
 
-    def plan(self, state: KreuzesState, seat: int) -> tuple[float, str]:
+    def plan(self, state: KreuzesState, seat: int, read: bool = True) -> tuple[float, str]:
         """The worth of the seat's best plan (straight on through the Muslim cities he needs
-        to Jerusalem, or by a Christian city to enlist or pray first) and where it heads now."""
+        to Jerusalem, or by a Christian city to enlist or pray first) and where it heads now.
+        `read`: with the rivals read (reads_rivals), as this judge's knights plan."""
         knight = state.knights[seat]
         late = max(0, LATE_RESERVE - green_box(self.kit, state))
         limit = self.kit.by_size("cities", "muslim_limit", players=state.players)
-        return self._plan(knight, state.tokens, self.garrison_met(state),
+        tokens = self.uncontested(state, seat) if read and self.reads_rivals else state.tokens
+        return self._plan(knight, tokens, self.garrison_met(state),
                           troop_box(self.kit, state, knight.colour), self.need(state), late, limit)
+
+    def uncontested(self, state: KreuzesState, seat: int) -> tuple[tuple[str, int, int], ...]:
+        """The cities' tokens less each Muslim city a rival still short of his Muslim cities is
+        heading for (his plan read plainly, as he would make it) and stands nearer to than the
+        seat's knight: the rival takes it first, and whoever follows him there finds it gone
+        and a turn or more lost. All of them while leaving those out would leave the knight
+        fewer than he needs."""
+        need = self.need(state)
+        me = state.knights[seat]
+        left = need - muslim_taken(self.kit, me)
+        if left <= 0:
+            return state.tokens
+        muslim = [c for c, _t, _d in state.tokens if self.faith.get(c) == "muslim"]
+        taken_first = set()
+        for other, knight in enumerate(state.knights):
+            if other == seat or muslim_taken(self.kit, knight) >= need:
+                continue
+            goal = self.plan(state, other, read=False)[1]
+            if goal in muslim and self.dist[goal][knight.space] < self.dist[goal][me.space]:
+                taken_first.add(goal)
+        if not taken_first or len(muslim) - len(taken_first) < left:
+            return state.tokens
+        return tuple(t for t in state.tokens if t[0] not in taken_first)
 
     @lru_cache(maxsize=65536)  # noqa: B019 - one Judge per Rules, which lives for the program
     def _open(self, tokens: tuple[tuple[str, int, int], ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -507,3 +507,41 @@ def test_a_knight_goes_on_against_a_worn_down_garrison_only_with_a_rival_near() 
     for alone in (unqualified, too_weak):
         assert not judge.contested(alone, 0)
         assert GoOn() not in hooks_for(r).order_actions(alone, r.legal_actions(alone))
+
+
+def test_hard_leaves_a_muslim_city_to_the_rival_who_will_take_it_first() -> None:
+    # In the Aegean with Antioch taken, one Muslim city to go: Damascus and Alexandria are two
+    # steps off. A rival in Anatolia, one step from Damascus and still short of his cities, is
+    # heading there: he takes it first, and a knight who follows him finds it gone. Hard reads
+    # that and heads for Alexandria; Normal heads for Damascus as a plain plan does.
+    r = rules()
+    normal, hard = hooks_for(r).judge, hooks_for(r).for_level("hard").judge
+    s = started()
+    s.tokens = tuple(t for t in s.tokens if t[0] != "antioch")
+    s = edit(s, 0, space="aegean", cities=("antioch",), troops=30, treasure=0, morale=10)
+    raced = edit(s, 1, space="anatolia", cities=(), troops=30, treasure=0, morale=10)
+    assert normal.goal(raced, 1) == "damascus" == normal.goal(raced, 0)
+    assert normal.dist["damascus"]["aegean"] == normal.dist["alexandria"]["aegean"]
+    assert hard.goal(raced, 0) == "alexandria"
+    assert hard.goal(raced, 1) == "damascus"  # the nearer knight keeps his city
+    # A rival with his Muslim cities taken races nobody for them.
+    assert hard.goal(edit(raced, 1, cities=("cairo", "granada")), 0) == "damascus"
+
+
+def test_hard_searches_with_its_own_judgement_and_the_other_levels_with_the_plain_one(monkeypatch) -> None:
+    from games.core.ai import players
+    from games.core.ai.search import Search
+
+    read: list[bool] = []
+
+    class Recording(Search):
+        def __init__(self, rules, hooks, settings) -> None:  # type: ignore[no-untyped-def]
+            read.append(hooks.judge.reads_rivals)
+            super().__init__(rules, hooks, settings)
+
+    monkeypatch.setattr(players, "Search", Recording)
+    s = christian_plunder_instead_of_enlisting()
+    r = rules()
+    for player in (HardPlayer(), NormalPlayer(), SearchPlayer(players.LEVELS["hard"])):
+        player.rank(r, r.view(s, s.turn), s.turn, Rng.from_seed(1))
+    assert read == [True, False, False]  # settings given by hand are searched plainly

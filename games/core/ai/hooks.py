@@ -19,10 +19,12 @@ from games.core.rng import Rng
 
 
 class GameHooks(Protocol):
-    """What a game teaches the search. Two more methods are optional, looked up by name:
+    """What a game teaches the search. Three more methods are optional, looked up by name:
     `apply_legal(state, action)`, an apply that skips re-checking an action the game listed as
-    legal in that very state, and `tune_level(level, settings) -> settings`, a level's search
-    settings adjusted for this game (Jerusalem's Hard reads leads at another scale)."""
+    legal in that very state; `tune_level(level, settings) -> settings`, a level's search
+    settings adjusted for this game (Jerusalem's Hard reads leads at another scale); and
+    `for_level(level) -> GameHooks`, the hooks a level searches with, where a game gives a
+    level judgement of its own (Kreuzes' Hard reads where its rivals are heading)."""
 
     # A score margin (in the game's points) that means a clear lead: a seat ahead of the best
     # other seat by `scale` counts as about 73% sure to win (logistic in margin / scale).

@@ -35,7 +35,9 @@ class SearchPlayer:
 
     def __init__(self, settings: SearchSettings | None = None) -> None:
         self.settings = settings or LEVELS[self.level]
-        self.tuned = settings is None  # a level's own settings, which a game may tune (GameHooks.tune_level)
+        # A level's own settings, which a game may tune (GameHooks.tune_level) and give its own
+        # judgement (GameHooks.for_level); settings given by hand are searched as they are.
+        self.tuned = settings is None
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng) -> Action:
         stats = self.rank(rules, view, seat, rng)
@@ -55,6 +57,9 @@ class SearchPlayer:
         tune = getattr(hooks, "tune_level", None)
         if self.tuned and tune is not None:
             settings = tune(self.level, settings)
+        judged = getattr(hooks, "for_level", None)
+        if self.tuned and judged is not None:
+            hooks = judged(self.level)
         stats = Search(rules, hooks, settings).run(view, seat, rng, leads)
         # The root's actions came from a sampled world; keep only what the table allows.
         stats = [s for s in stats if s.action in legal]
