@@ -303,8 +303,8 @@ class Judge:
         left = need - muslim_taken(self.kit, me)
         if left <= 0:
             return state.tokens
-        muslim = [c for c, _t, _d in state.tokens if self.faith.get(c) == "muslim"]
-        taken_first = set()
+        muslim = self._open(state.tokens)[0]
+        taken_first: set[str] = set()
         for other, knight in enumerate(state.knights):
             if other == seat or muslim_taken(self.kit, knight) >= need:
                 continue
