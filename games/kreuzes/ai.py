@@ -59,10 +59,10 @@ FOLLOW_UP_SHARE = 0.3
 class KreuzesHooks(DefaultHooks):
     scale = 15.0
 
-    def __init__(self, rules: KreuzesRules, reads_rivals: bool = False) -> None:
+    def __init__(self, rules: KreuzesRules, hard: bool = False) -> None:
         super().__init__(rules)
         self.kreuzes = rules
-        self.judge = Judge(rules, reads_rivals)
+        self.judge = Judge(rules, hard)
         self._hard: KreuzesHooks | None = None
         self.card_pool = Counter({c.id: c.count for c in rules.config.cards.values()})
         self._last_unseen: tuple[tuple[object, ...], list[str]] | None = None
@@ -148,12 +148,12 @@ class KreuzesHooks(DefaultHooks):
         return FOLLOW_UP_SHARE if under_way else 1.0
 
     def for_level(self, level: str) -> KreuzesHooks:
-        """Hard's knights read where their rivals are heading (Judge.reads_rivals); the other
-        levels search with these hooks."""
-        if level != "hard" or self.judge.reads_rivals:
+        """Hard's knights read where their rivals are heading and keep a card for Jerusalem's
+        terrain near the end of their road (Judge.hard); the other levels search with these hooks."""
+        if level != "hard" or self.judge.hard:
             return self
         if self._hard is None:
-            self._hard = KreuzesHooks(self.kreuzes, reads_rivals=True)
+            self._hard = KreuzesHooks(self.kreuzes, hard=True)
         return self._hard
 
     def order_actions(self, state: KreuzesState, actions: list[Action]) -> list[Action]:

@@ -98,6 +98,9 @@ ROUTE_LOOKAHEAD = 4
 # well commit the least (0 against pirates, armies and raids) and keep his troops; above it,
 # he commits enough to come near his best chance (COMMIT_SURE at most) and never less.
 HOPELESS = 0.3
+# How near Jerusalem (in steps, about two turns' march) a Hard knight with at most one Muslim
+# city to go keeps a card for its terrain (Judge.wants_the_gate_card).
+GATE_CARD_REACH = 8
 # A fight on the way that a ready knight takes in his stride.
 SAFE = 0.9
 COMMIT_SURE = 0.9
@@ -106,14 +109,16 @@ COMMIT_SURE = 0.9
 class Judge:
     """Distances and weights bound to one Rules object (one map, one configuration)."""
 
-    def __init__(self, rules: KreuzesRules, reads_rivals: bool = False) -> None:
-        """`reads_rivals`: a knight's plans leave out the Muslim cities a rival will take first
-        (Judge.uncontested); Hard's judgement (KreuzesHooks.for_level)."""
-        self.reads_rivals = reads_rivals
+    def __init__(self, rules: KreuzesRules, hard: bool = False) -> None:
+        """`hard`: Hard's judgement (KreuzesHooks.for_level). A knight's plans leave out the
+        Muslim cities a rival will take first (Judge.uncontested), and near the end of his road he
+        keeps a card for Jerusalem's own terrain (Judge.spare_cards)."""
+        self.hard = hard
         self.rules = rules
         self.kit = rules.kit
         board = rules.board
         self.jerusalem = board.jerusalem
+        self.gate_terrain = board.spaces[board.jerusalem].terrain
         self.faith = {c.id: c.faith for c in board.cities()}
         # From every city and Jerusalem to every space: the goals' distance tables.
         self.dist: dict[str, dict[str, int]] = {
@@ -284,11 +289,11 @@ class Judge:
     def plan(self, state: KreuzesState, seat: int, read: bool = True) -> tuple[float, str]:
         """The worth of the seat's best plan (straight on through the Muslim cities he needs
         to Jerusalem, or by a Christian city to enlist or pray first) and where it heads now.
-        `read`: with the rivals read (reads_rivals), as this judge's knights plan."""
+        `read`: with the rivals read (Hard's judgement), as this judge's knights plan."""
         knight = state.knights[seat]
         late = max(0, LATE_RESERVE - green_box(self.kit, state))
         limit = self.kit.by_size("cities", "muslim_limit", players=state.players)
-        tokens = self.uncontested(state, seat) if read and self.reads_rivals else state.tokens
+        tokens = self.uncontested(state, seat) if read and self.hard else state.tokens
         return self._plan(knight, tokens, self.garrison_met(state),
                           troop_box(self.kit, state, knight.colour), self.need(state), late, limit)
 
@@ -482,6 +487,9 @@ class Judge:
         goal = self.goal(state, seat)
         wanted = self.demand(knight.space, goal)
         cards = self.rules.config.cards
+        if self.hard and goal != self.jerusalem and not wanted[self.gate_terrain] \
+                and self.wants_the_gate_card(state, seat):
+            wanted = wanted + Counter({self.gate_terrain: 1})
         spare, kept = [], Counter[str]()
         for card in sorted(state.hands[seat]):
             spec = cards.get(card)
@@ -491,6 +499,19 @@ class Judge:
             if kept[spec.terrain] > wanted[spec.terrain]:
                 spare.append(card)
         return spare[:self.crowded(state, seat)]
+
+    def wants_the_gate_card(self, state: KreuzesState, seat: int) -> bool:
+        """Whether a Hard knight heading for a city on his last leg keeps one card of Jerusalem's
+        terrain though the next few steps toward that city do not ask for it: with at most one
+        Muslim city to go, Jerusalem within GATE_CARD_REACH steps and no Joker in hand. Thrown
+        away there, the card that enters Jerusalem must be drawn again at its gate, and a knight
+        who waits there for it loses a round or more."""
+        knight = state.knights[seat]
+        if self.need(state) - muslim_taken(self.kit, knight) > 1 \
+                or self.dist[self.jerusalem][knight.space] > GATE_CARD_REACH:
+            return False
+        cards = self.rules.config.cards
+        return not any(cards[c].terrain == "joker" for c in state.hands[seat] if c in cards)
 
     def crowded(self, state: KreuzesState, seat: int) -> int:
         """How many cards must leave the hand for this turn's draws to fit its limit. Drawn by

@@ -536,7 +536,7 @@ def test_hard_searches_with_its_own_judgement_and_the_other_levels_with_the_plai
 
     class Recording(Search):
         def __init__(self, rules, hooks, settings) -> None:  # type: ignore[no-untyped-def]
-            read.append(hooks.judge.reads_rivals)
+            read.append(hooks.judge.hard)
             super().__init__(rules, hooks, settings)
 
     monkeypatch.setattr(players, "Search", Recording)
@@ -545,3 +545,24 @@ def test_hard_searches_with_its_own_judgement_and_the_other_levels_with_the_plai
     for player in (HardPlayer(), NormalPlayer(), SearchPlayer(players.LEVELS["hard"])):
         player.rank(r, r.view(s, s.turn), s.turn, Rng.from_seed(1))
     assert read == [True, False, False]  # settings given by hand are searched plainly
+
+
+def test_hard_keeps_a_card_for_jerusalems_terrain_on_the_last_leg_of_his_road() -> None:
+    # Enlisting at Constantinople, three steps from Jerusalem, with one Muslim city to go and a
+    # hand of Mountains, Plains and two Water cards, two of which must go for the draws to fit.
+    # The next steps to the city he stands in ask for nothing, so Normal throws the Plains card
+    # away; Hard keeps it, as Jerusalem is entered by a Plains step, and throws a Water card.
+    r = rules()
+    normal, hard = hooks_for(r), hooks_for(r).for_level("hard")
+    s = edit(started(), 0, space="constantinople", cities=("antioch",), troops=20, morale=8,
+             hand=("mountains", "plains", "water", "water"))
+    s.phase = "discard"
+    assert normal.judge.goal(s, 0) == hard.judge.goal(s, 0) == "constantinople"
+    assert hard.judge.gate_terrain == "plains"
+    assert normal.judge.spare_cards(s, 0) == ["mountains", "plains"]
+    assert hard.judge.spare_cards(s, 0) == ["mountains", "water"]
+    assert Discard("plains") in normal.order_actions(s, r.legal_actions(s))
+    assert Discard("plains") not in hard.order_actions(s, r.legal_actions(s))
+    # A Joker enters Jerusalem as well; with two Muslim cities to go, the gate is too far off.
+    assert "plains" in hard.judge.spare_cards(edit(s, 0, hand=("joker", "plains", "water", "water")), 0)
+    assert "plains" in hard.judge.spare_cards(edit(s, 0, cities=()), 0)
