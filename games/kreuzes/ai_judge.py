@@ -112,7 +112,7 @@ class Judge:
     def __init__(self, rules: KreuzesRules, hard: bool = False) -> None:
         """`hard`: Hard's judgement (KreuzesHooks.for_level). A knight's plans leave out the
         Muslim cities a rival will take first (Judge.uncontested), and near the end of his road he
-        keeps a card for Jerusalem's own terrain (Judge.spare_cards)."""
+        keeps a card for Jerusalem's own terrain (Judge.wants_the_gate_card)."""
         self.hard = hard
         self.rules = rules
         self.kit = rules.kit
