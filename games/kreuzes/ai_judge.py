@@ -487,8 +487,7 @@ class Judge:
         goal = self.goal(state, seat)
         wanted = self.demand(knight.space, goal)
         cards = self.rules.config.cards
-        if self.hard and goal != self.jerusalem and not wanted[self.gate_terrain] \
-                and self.wants_the_gate_card(state, seat):
+        if self.hard and not wanted[self.gate_terrain] and self.wants_the_gate_card(state, seat, goal):
             wanted = wanted + Counter({self.gate_terrain: 1})
         spare, kept = [], Counter[str]()
         for card in sorted(state.hands[seat]):
@@ -500,14 +499,14 @@ class Judge:
                 spare.append(card)
         return spare[:self.crowded(state, seat)]
 
-    def wants_the_gate_card(self, state: KreuzesState, seat: int) -> bool:
-        """Whether a Hard knight heading for a city on his last leg keeps one card of Jerusalem's
-        terrain though the next few steps toward that city do not ask for it: with at most one
-        Muslim city to go, Jerusalem within GATE_CARD_REACH steps and no Joker in hand. Thrown
+    def wants_the_gate_card(self, state: KreuzesState, seat: int, goal: str) -> bool:
+        """Whether a Hard knight heading for a city (`goal`) on his last leg keeps one card of
+        Jerusalem's terrain though the next few steps toward it do not ask for it: with at most
+        one Muslim city to go, Jerusalem within GATE_CARD_REACH steps and no Joker in hand. Thrown
         away there, the card that enters Jerusalem must be drawn again at its gate, and a knight
         who waits there for it loses a round or more."""
         knight = state.knights[seat]
-        if self.need(state) - muslim_taken(self.kit, knight) > 1 \
+        if goal == self.jerusalem or self.need(state) - muslim_taken(self.kit, knight) > 1 \
                 or self.dist[self.jerusalem][knight.space] > GATE_CARD_REACH:
             return False
         cards = self.rules.config.cards
